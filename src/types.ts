@@ -1,0 +1,131 @@
+// The harness's data model: requests, exchanges, rules, violations and verdicts.
+import type { Faker } from '@faker-js/faker';
+import type { HostPlaceholder, OperationId } from './operations.js';
+
+export type FilePart = { name: string; filename: string; type: string; data: Uint8Array };
+export type TextPart = { name: string; value: string };
+export type Part = TextPart | FilePart;
+
+export type RequestBody =
+  | { kind: 'json'; value: unknown }
+  /** Bytes sent as they are (malformed JSON, a wrong content type). */
+  | { kind: 'raw'; text: string }
+  | { kind: 'multipart'; parts: Part[] };
+
+/** A request before it is addressed: header names are lower-case. */
+export interface RequestSpec {
+  headers: Record<string, string>;
+  body?: RequestBody;
+}
+
+export interface SentRequest extends RequestSpec {
+  method: 'POST';
+  host: HostPlaceholder;
+  /** Base URL the placeholder resolved to on this target. */
+  base: string;
+  path: string;
+}
+
+export interface ReceivedResponse {
+  status: number;
+  headers: Record<string, string>;
+  /** Parsed JSON when the body is JSON, else the text. */
+  body: unknown;
+  json: boolean;
+}
+
+export interface Attempt {
+  response?: ReceivedResponse;
+  error?: { code: string; message: string };
+  durationMs: number;
+  /** Time waited before this attempt (Retry-After or back-off). */
+  waitedMs: number;
+}
+
+export interface Exchange {
+  request: SentRequest;
+  attempts: Attempt[];
+}
+
+export const VERDICTS = ['pass', 'violation', 'vendor-fault', 'infra', 'spec-gap', 'not-applicable', 'harness-error'] as const;
+export type Verdict = (typeof VERDICTS)[number];
+
+/** Closed list of violation titles, so reports can group them. */
+export const VIOLATION_TITLES = [
+  'Undocumented status code',
+  'Response violates schema',
+  'Wrong content type',
+  'Wrong errorCode',
+  'Wrong message',
+  'Field must be absent',
+  'No documented schema',
+] as const;
+export type ViolationTitle = (typeof VIOLATION_TITLES)[number];
+
+export interface Violation {
+  ruleId: string;
+  check: string;
+  title: ViolationTitle;
+  /** JSON pointer into the response body ('' for the whole response). */
+  pointer: string;
+  expected: unknown;
+  actual: unknown;
+  /** Ajv's keyword and params, kept as Ajv gives them. */
+  keyword?: string;
+  params?: Record<string, unknown>;
+}
+
+export type Strength = 'documented' | 'probe';
+export type Severity = 'critical' | 'normal' | 'minor';
+
+export interface Expectation {
+  status: number;
+  /** Schema variant under schemas/<operation>/<status>[.<variant>].schema.json; default: any variant of that status. */
+  variant?: string;
+  errorCode?: string;
+  /** A documented message: the text at `pointer` must contain it (quotes normalised, see checks/message.ts). */
+  message?: { pointer: string; text: string };
+  /** JSON pointers that must be absent. */
+  absent?: string[];
+}
+
+export interface CaseContext {
+  seed: number;
+  faker: Faker;
+  credentials: { appId: string; appKey: string };
+  /** A value from the target's test-data profile; a missing key makes the case not-applicable. */
+  data(key: string): string;
+}
+
+export interface Rule {
+  /** Stable, dotted: <operation>.<subject>.<behaviour>. */
+  id: string;
+  operation: OperationId;
+  /** What the rule expects, as a short fact: "86400 is accepted". */
+  title: string;
+  /** Document › section › subsection. */
+  source: string;
+  strength: Strength;
+  severity: Severity;
+  request: (base: RequestSpec, ctx: CaseContext) => RequestSpec;
+  /** A probe may carry what it would expect; its outcome is reported, never gated. */
+  expect?: Expectation;
+}
+
+export interface RuleTable {
+  operation: OperationId;
+  baseline: (ctx: CaseContext) => RequestSpec;
+  rules: Rule[];
+}
+
+export interface CaseResult {
+  rule: Rule;
+  target: string;
+  seed: number;
+  verdict: Verdict;
+  violations: Violation[];
+  /** One line: why a non-pass verdict was given. */
+  reason?: string;
+  exchange?: Exchange;
+  durationMs: number;
+}
