@@ -1,0 +1,23 @@
+// The response envelope every operation shares: `status` success|failure and `statusCode` mirroring the HTTP status.
+// The per-operation differences (a string statusCode on one success, no `error` on some failures) stay in the
+// operation files, so each one reads like its section of the document.
+
+/** What an operation answers: the HTTP status and the JSON body. Faults transform this value before it is sent. */
+export interface Reply {
+  readonly status: number;
+  readonly body: Readonly<Record<string, unknown>>;
+}
+
+export function success(statusCode: number | string, result: Record<string, unknown>): Reply {
+  return { status: 200, body: { status: 'success', statusCode, result } };
+}
+
+/** A failure whose body carries `statusCode` as an integer, plus the operation's own fields (error, errorCode...). */
+export function failure(status: number, fields: Record<string, unknown>): Reply {
+  return { status, body: { statusCode: status, status: 'failure', ...fields } };
+}
+
+/** The fields of a JSON object body, or undefined when the body is absent or not an object (an array, a string...). */
+export function objectBody(body: unknown): Readonly<Record<string, unknown>> | undefined {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
+}

@@ -1,0 +1,33 @@
+// The fault catalogue: switches that each break exactly one documented rule, so the mutation self-test can prove
+// the suites catch that break. Turned on per server: startSandbox({ faults: ['authToken-404-with-error'] }).
+import type { Reply } from './envelope.js';
+import { AUTH_TOKEN_FAULTS } from './faults/authToken.js';
+import { AUTH_TOKEN_BODY_FAULTS } from './faults/authToken-body.js';
+import type { Fault, ReplyTransform } from './faults/kit.js';
+import { LOGIN_FAULTS } from './faults/login.js';
+import type { SeenRequest } from './operations/operation.js';
+import { DOCUMENTED_SETTINGS, type Settings } from './settings.js';
+
+export type { Fault, ReplyTransform } from './faults/kit.js';
+
+export const FAULTS: readonly Fault[] = [...AUTH_TOKEN_BODY_FAULTS, ...AUTH_TOKEN_FAULTS, ...LOGIN_FAULTS];
+
+export interface ActiveFaults {
+  readonly settings: Settings;
+  /** Applies every active reply transform, in the order the faults were given. */
+  readonly transform: (reply: Reply, request: SeenRequest) => Reply;
+}
+
+/** Looks the ids up in the catalogue; an unknown id is a usage error that lists the valid ones. */
+export function activateFaults(ids: readonly string[]): ActiveFaults {
+  const faults = ids.map((id) => {
+    const fault = FAULTS.find((f) => f.id === id);
+    if (fault === undefined) {
+      throw new Error(`Unknown sandbox fault "${id}". Valid fault ids: ${FAULTS.map((f) => f.id).join(', ')}`);
+    }
+    return fault;
+  });
+  const settings: Settings = Object.assign({}, DOCUMENTED_SETTINGS, ...faults.map((f) => f.apply.settings));
+  const transforms = faults.flatMap((f): ReplyTransform[] => (f.apply.reply ? [f.apply.reply] : []));
+  return { settings, transform: (reply, request) => transforms.reduce((r, t) => t(r, request), reply) };
+}

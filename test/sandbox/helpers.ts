@@ -1,0 +1,42 @@
+// Shared by the sandbox's own tests: the registered credentials, a valid body per token operation, and a JSON POST.
+import { randomUUID } from 'node:crypto';
+import { TEST_VALUES } from '../../sandbox/test-values.js';
+
+export const [CREDENTIALS] = TEST_VALUES.credentials;
+export type Body = Record<string, unknown>;
+
+export interface Answer {
+  status: number;
+  contentType: string | null;
+  body: Body;
+}
+
+export const freshTransactionId = (): string => `txn_test_${randomUUID()}`;
+
+/** The valid current-method body: fresh transactionId each call, since an issued one cannot be used again. */
+export const validAuthToken = (): Body => ({
+  ...CREDENTIALS,
+  expiry: 3600,
+  transactionId: freshTransactionId(),
+  workflowId: TEST_VALUES.workflows.known[0],
+  authenticateOnResume: 'no',
+});
+
+export const validLogin = (): Body => ({ ...CREDENTIALS, expiry: 3600 });
+
+export const omit = (body: Body, ...fields: string[]): Body =>
+  Object.fromEntries(Object.entries(body).filter(([k]) => !fields.includes(k)));
+
+export async function post(
+  url: string,
+  path: string,
+  body: Body | string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  return { status: response.status, contentType: response.headers.get('content-type'), body: (await response.json()) as Body };
+}
