@@ -1,0 +1,123 @@
+// One recording file per rule: nock definitions (one per attempt) plus what replays the case: seed, test data, version.
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { writeFileAtomic } from '../atomic-write.js';
+import { VtsError } from '../errors.js';
+import type { OperationId } from '../operations.js';
+import type { CanonicalPart } from './multipart.js';
+
+export interface Interaction {
+  /** The host placeholder in braces ("{auth_url}"): recordings are target-independent. */
+  scope: string;
+  method: 'POST';
+  path: string;
+  reqheaders: Record<string, string>;
+  /** A JSON value; a string for a raw body; `{ multipart: CanonicalPart[] }` for a form; absent for no body. */
+  body?: unknown;
+  status: number;
+  /** A JSON value, or the text sent verbatim (a JSON string value is kept as its JSON text). */
+  response: unknown;
+  rawHeaders: Record<string, string>;
+}
+
+export interface RecordingMeta {
+  harnessVersion: string;
+  ruleId: string;
+  operation: OperationId;
+  target: string;
+  seed: number;
+  /** The target's test data the case read, by key. */
+  data: Record<string, string>;
+}
+
+export interface RecordingFile extends RecordingMeta {
+  interactions: Interaction[];
+}
+
+export const recordingPath = (root: string, operation: string, ruleId: string): string => join(root, operation, `${ruleId}.json`);
+
+const recordCommand = (path: string) => `npm run record -- --rule ${basename(path, '.json')}`;
+
+/** A form's part list; the content type tells it apart from a JSON body that happens to have a "multipart" key. */
+export function recordedParts(interaction: Interaction): CanonicalPart[] | undefined {
+  const body = interaction.body as { multipart?: unknown } | undefined;
+  const form = /^multipart\/form-data/i.test(interaction.reqheaders['content-type'] ?? '');
+  return form && body !== null && typeof body === 'object' && Array.isArray(body.multipart)
+    ? (body.multipart as CanonicalPart[])
+    : undefined;
+}
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+
+/** The first structural problem of a parsed file, or undefined. */
+function problemOf(value: unknown): string | undefined {
+  if (!isRecord(value)) return 'the file is not a JSON object';
+  for (const key of ['harnessVersion', 'ruleId', 'operation', 'target'] as const)
+    if (typeof value[key] !== 'string') return `"${key}" must be a string`;
+  if (typeof value.seed !== 'number') return '"seed" must be a number';
+  if (!isRecord(value.data)) return '"data" must be an object';
+  if (!Array.isArray(value.interactions) || value.interactions.length === 0) return '"interactions" must be a non-empty array';
+  for (const [i, it] of value.interactions.entries()) {
+    if (!isRecord(it)) return `interaction ${i} is not an object`;
+    if (typeof it.scope !== 'string' || !/^\{\w+\}$/.test(it.scope))
+      return `interaction ${i}: "scope" must be a placeholder like "{auth_url}"`;
+    if (typeof it.path !== 'string' || typeof it.status !== 'number') return `interaction ${i}: "path" and "status" are required`;
+    if (!isRecord(it.reqheaders) || !isRecord(it.rawHeaders))
+      return `interaction ${i}: "reqheaders" and "rawHeaders" must be objects`;
+  }
+  return undefined;
+}
+
+export function readRecording(path: string): RecordingFile {
+  if (!existsSync(path))
+    throw new VtsError('VTS_ERR_NO_RECORDING', `no recording at ${path}: record it with \`${recordCommand(path)}\``);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new VtsError(
+      'VTS_ERR_BAD_RECORDING',
+      `${path} is not valid JSON (${(err as Error).message}): re-record it with \`${recordCommand(path)}\``,
+    );
+  }
+  const problem = problemOf(parsed);
+  if (problem !== undefined)
+    throw new VtsError('VTS_ERR_BAD_RECORDING', `${path}: ${problem}; re-record it with \`${recordCommand(path)}\``);
+  return parsed as RecordingFile;
+}
+
+/** Keys in a fixed order, so a re-recording diffs only where something changed (and vendor key order is not noise). */
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (!isRecord(value)) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((k) => [k, sortedKeys(value[k])]),
+  );
+}
+
+const INTERACTION_ORDER = ['scope', 'method', 'path', 'reqheaders', 'body', 'status', 'response', 'rawHeaders'] as const;
+
+/** Pretty JSON, 2-space indent, trailing newline: the file's documented fields in their order, everything inside sorted. */
+export function serialiseRecording(file: RecordingFile): string {
+  const interactions = file.interactions.map((it) =>
+    Object.fromEntries(INTERACTION_ORDER.filter((k) => it[k] !== undefined).map((k) => [k, sortedKeys(it[k])])),
+  );
+  const ordered = {
+    harnessVersion: file.harnessVersion,
+    ruleId: file.ruleId,
+    operation: file.operation,
+    target: file.target,
+    seed: file.seed,
+    data: sortedKeys(file.data),
+    interactions,
+  };
+  return `${JSON.stringify(ordered, null, 2)}\n`;
+}
+
+export function writeRecordingAtomic(path: string, file: RecordingFile): void {
+  writeFileAtomic(path, serialiseRecording(file));
+}
+
+export { toRecording } from './to-recording.js';

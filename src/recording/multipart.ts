@@ -1,0 +1,118 @@
+// Multipart bodies are recorded and matched as a boundary-free list of parts: the boundary changes on every request.
+import { createHash } from 'node:crypto';
+import type { Part } from '../types.js';
+import { matchesRedacted } from './redacted.js';
+
+export type CanonicalTextPart = { name: string; value: string };
+export type CanonicalFilePart = { name: string; filename: string; type: string; size: number; sha256: string };
+export type CanonicalPart = CanonicalTextPart | CanonicalFilePart;
+
+const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+// The canonical form is the wire form fetch (undici) writes, so parts parsed off the wire and parts built from the
+// harness's Part[] compare equal: line breaks become CRLF, and names escape CR, LF and '"' as %0D, %0A, %22.
+const crlf = (s: string) => s.replace(/\r(?!\n)|(?<!\r)\n/g, '\r\n');
+const escapeName = (s: string) => crlf(s).replace(/\r/g, '%0D').replace(/\n/g, '%0A').replace(/"/g, '%22');
+
+/** The canonical list for the parts the harness sends, in order. */
+export function partsOf(parts: Part[]): CanonicalPart[] {
+  return parts.map((p) =>
+    'value' in p
+      ? { name: escapeName(p.name), value: crlf(p.value) }
+      : {
+          name: escapeName(p.name),
+          filename: escapeName(p.filename),
+          type: p.type || 'application/octet-stream',
+          size: p.data.byteLength,
+          sha256: sha256(p.data),
+        },
+  );
+}
+
+/** nock hands a body over as UTF-8 text, or as hex when the bytes are not UTF-8. */
+export function bodyBytes(raw: Buffer | string): Buffer {
+  if (Buffer.isBuffer(raw)) return raw;
+  return raw.length > 0 && /^(?:[0-9a-f]{2})+$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'utf8');
+}
+
+/** A Content-Disposition parameter, quoted (with backslash escapes) or bare; `name` never matches inside `filename`. */
+function param(headers: string, key: string): string | undefined {
+  const m = new RegExp(`(?:^|;)\\s*${key}=("(?:[^"\\\\]|\\\\.)*"|[^;\\r\\n]*)`, 'i').exec(headers);
+  if (m?.[1] === undefined) return undefined;
+  const v = m[1].trim();
+  return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v;
+}
+
+/**
+ * Parses a multipart/form-data body into its parts, in order. The delimiter is read from the first line, so the
+ * boundary need not be known; CRLF and bare-LF line endings are both accepted; parsing stops at `--boundary--`.
+ * A body that is not multipart gives [].
+ */
+export function canonicalParts(raw: Buffer | string): CanonicalPart[] {
+  const buf = bodyBytes(raw);
+  const firstEol = buf.indexOf('\n');
+  if (firstEol < 0 || buf[0] !== 0x2d || buf[1] !== 0x2d) return [];
+  const eol = buf[firstEol - 1] === 0x0d ? '\r\n' : '\n';
+  const delimiter = buf.subarray(0, firstEol - (eol.length - 1));
+  const separator = Buffer.concat([Buffer.from(eol), delimiter]);
+  const blank = Buffer.from(eol + eol);
+  const parts: CanonicalPart[] = [];
+  let pos = firstEol + 1;
+  for (;;) {
+    const end = buf.indexOf(separator, pos);
+    if (end < 0) break;
+    const part = buf.subarray(pos, end);
+    const split = part.indexOf(blank);
+    const headers = (split < 0 ? part : part.subarray(0, split)).toString('utf8');
+    const content = split < 0 ? Buffer.alloc(0) : part.subarray(split + blank.length);
+    const disposition = /^content-disposition:(.*)$/im.exec(headers)?.[1] ?? '';
+    const name = param(disposition, 'name') ?? '';
+    const filename = param(disposition, 'filename');
+    parts.push(
+      filename === undefined
+        ? { name, value: content.toString('utf8') }
+        : {
+            name,
+            filename,
+            type: /^content-type:\s*(.*?)\s*$/im.exec(headers)?.[1] ?? 'text/plain',
+            size: content.length,
+            sha256: sha256(content),
+          },
+    );
+    const after = end + separator.length;
+    if (buf[after] === 0x2d && buf[after + 1] === 0x2d) break;
+    pos = buf.indexOf('\n', after) + 1;
+    if (pos === 0) break;
+  }
+  return parts;
+}
+
+const isFile = (p: CanonicalPart): p is CanonicalFilePart => 'sha256' in p;
+
+function samePart(expected: CanonicalPart, actual: CanonicalPart): boolean {
+  if (expected.name !== actual.name) return false;
+  if (isFile(expected) || isFile(actual)) {
+    if (!isFile(expected) || !isFile(actual)) return false;
+    const e = expected;
+    const a = actual;
+    return e.filename === a.filename && e.type === a.type && e.size === a.size && e.sha256 === a.sha256;
+  }
+  return matchesRedacted(expected.value, actual.value);
+}
+
+/**
+ * A sync nock body matcher for a recorded part list. Order matters: parts are compared position by position, because
+ * the order is part of what is sent (a server may take the first of two same-named parts) and the harness builds parts
+ * deterministically, so a reordering means the request changed. `redact` is applied to the actual parts first, so text
+ * values compare the way they were recorded (stand-ins, "<redacted>" meaning any non-empty value).
+ */
+export function multipartMatcher(
+  expected: CanonicalPart[],
+  redact: (parts: CanonicalPart[]) => CanonicalPart[] = (p) => p,
+): (body: unknown) => boolean {
+  return (body) => {
+    if (typeof body !== 'string' && !Buffer.isBuffer(body)) return false;
+    const actual = redact(canonicalParts(body));
+    return actual.length === expected.length && expected.every((e, i) => samePart(e, actual[i] as CanonicalPart));
+  };
+}

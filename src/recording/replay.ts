@@ -1,0 +1,78 @@
+// Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
+import nock from 'nock';
+import { type Interaction, type RecordingFile, recordedParts } from './file.js';
+import { multipartMatcher } from './multipart.js';
+import { type RedactOptions, redactBody, redactParts } from './redact.js';
+import { conforms, matchesRedacted, REDACTED } from './redacted.js';
+
+/** Credential headers a recording without them requires to be absent (a "missing appKey" rule must stay missing). */
+const CREDENTIAL_HEADERS = ['appid', 'appkey', 'authorization'];
+
+type BodyMatcher = (body: unknown) => boolean;
+
+/** A matcher that throws would surface as a failed request with nock's stack; a non-match names the recording instead. */
+const safe =
+  (match: BodyMatcher): BodyMatcher =>
+  (body) => {
+    try {
+      return match(body);
+    } catch {
+      return false;
+    }
+  };
+
+/** A JSON text compared by value (nock hands a parseable body over parsed, so its spacing is lost anyway). */
+function normalisedText(text: string): string {
+  try {
+    return JSON.stringify(JSON.parse(text));
+  } catch {
+    return text;
+  }
+}
+
+function bodyMatcher(it: Interaction, options: RedactOptions): BodyMatcher {
+  const parts = recordedParts(it);
+  if (parts) return multipartMatcher(parts, (actual) => redactParts(actual, options));
+  const recorded = it.body;
+  if (recorded === undefined) return (body) => body === '' || body === undefined;
+  if (typeof recorded === 'string') {
+    const expected = normalisedText(recorded);
+    return (body) => {
+      const text = typeof body === 'string' ? body : JSON.stringify(body);
+      const redacted = redactBody('request', undefined, text, options);
+      return typeof redacted === 'string' && matchesRedacted(expected, normalisedText(redacted));
+    };
+  }
+  return (body) => conforms(recorded, redactBody('request', undefined, body, options));
+}
+
+function headerMatcher(name: string, recorded: string): RegExp | ((value: string | undefined) => boolean) {
+  if (recorded === REDACTED) return (value) => typeof value === 'string' && value.length > 0;
+  // The recorded form content type carried a boundary that will never be sent again.
+  if (name === 'content-type' && /^multipart\/form-data/i.test(recorded)) return /^multipart\/form-data; boundary=/;
+  return (value) => typeof value === 'string' && matchesRedacted(recorded, value);
+}
+
+const replyBody = (response: unknown): string => (typeof response === 'string' ? response : (JSON.stringify(response) ?? ''));
+
+/**
+ * Registers the interactions as nock interceptors against the base URL the replay target gives each host placeholder.
+ * Each answers once, in recorded order (a 429 then a 200 replays as such). Returns the scopes for `pendingOf`.
+ */
+export function interceptRecording(
+  file: RecordingFile,
+  base: (placeholder: string) => string,
+  redactOptions: RedactOptions,
+): nock.Scope[] {
+  return file.interactions.map((it) => {
+    // Only the origin: the client resolves the absolute operation path against the base, dropping any base path.
+    const interceptor = nock(new URL(base(it.scope)).origin).post(it.path, safe(bodyMatcher(it, redactOptions)));
+    for (const [name, value] of Object.entries(it.reqheaders)) interceptor.matchHeader(name, headerMatcher(name, value));
+    for (const name of CREDENTIAL_HEADERS)
+      if (!Object.hasOwn(it.reqheaders, name)) interceptor.matchHeader(name, (value: string | undefined) => value === undefined);
+    return interceptor.reply(it.status, replyBody(it.response), it.rawHeaders);
+  });
+}
+
+/** Interceptors never used: the request changed, or the case stopped before its recorded retries. */
+export const pendingOf = (scopes: nock.Scope[]): string[] => scopes.flatMap((s) => s.pendingMocks());

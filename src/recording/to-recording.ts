@@ -1,0 +1,48 @@
+// Builds a recording (not yet redacted) from an exchange: one interaction per attempt that got a response.
+import type { Exchange, ReceivedResponse, RequestBody } from '../types.js';
+import type { Interaction, RecordingFile, RecordingMeta } from './file.js';
+import { partsOf } from './multipart.js';
+
+/**
+ * Response headers that describe the wire, not the stored body: fetch has already decoded it (a kept
+ * `content-encoding: gzip` would make the replayed plain body fail to decode) and the length changes with redaction.
+ */
+const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+
+function recordedBody(body: RequestBody | undefined): unknown {
+  if (body === undefined) return undefined;
+  if (body.kind === 'json') return body.value;
+  if (body.kind === 'raw') return body.text;
+  return { multipart: partsOf(body.parts) };
+}
+
+/** Replay sends a string verbatim, so a JSON string value is kept as its JSON text and still parses as JSON. */
+const recordedResponse = (r: ReceivedResponse): unknown =>
+  r.json && typeof r.body === 'string' ? JSON.stringify(r.body) : r.body;
+
+export function toRecording(exchange: Exchange, meta: RecordingMeta): RecordingFile {
+  const { request } = exchange;
+  const reqheaders = { ...request.headers };
+  // fetch writes a form's content type itself, with a fresh boundary; the recording keeps only the media type.
+  if (request.body?.kind === 'multipart') reqheaders['content-type'] = 'multipart/form-data';
+  const body = recordedBody(request.body);
+  const interactions: Interaction[] = exchange.attempts.flatMap((attempt) => {
+    const response = attempt.response;
+    if (response === undefined) return [];
+    const rawHeaders = Object.fromEntries(
+      Object.entries(response.headers).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())),
+    );
+    const interaction: Interaction = {
+      scope: `{${request.host}}`,
+      method: request.method,
+      path: request.path,
+      reqheaders,
+      ...(body === undefined ? {} : { body }),
+      status: response.status,
+      response: recordedResponse(response),
+      rawHeaders,
+    };
+    return [interaction];
+  });
+  return { ...meta, interactions };
+}

@@ -1,0 +1,137 @@
+// Replay: a redacted recording answers the request it was made from, with any credentials, and nothing else.
+import nock from 'nock';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { RecordingFile } from '../../../src/recording/file.js';
+import { partsOf } from '../../../src/recording/multipart.js';
+import { type RedactOptions, redactRecording } from '../../../src/recording/redact.js';
+import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
+import type { Part } from '../../../src/types.js';
+
+const BASE = 'http://example.test';
+const CREDS = { appId: 'rec-app-id-1', appKey: 'rec-app-key-1' };
+const OPTIONS: RedactOptions = {
+  secrets: [CREDS.appId, CREDS.appKey],
+  marks: (where) => (where.side === 'request' ? [{ pointer: '/email', mark: { pii: 'email' } }] : []),
+};
+// The replay target knows no real secret: it passes none, and "<redacted>" matches whatever it sends.
+const REPLAY_OPTIONS: RedactOptions = { ...OPTIONS, secrets: [] };
+const base = (placeholder: string) => (placeholder === '{ind_engine_url}' ? BASE : 'http://unused.test');
+
+const interaction = (status: number, body: unknown, response: unknown) => ({
+  scope: '{ind_engine_url}',
+  method: 'POST' as const,
+  path: '/v1/emailBasic',
+  reqheaders: { 'content-type': 'application/json', appid: CREDS.appId, appkey: CREDS.appKey },
+  body,
+  status,
+  response,
+  rawHeaders: { 'content-type': 'application/json' },
+});
+
+const recording = (interactions: RecordingFile['interactions']): RecordingFile =>
+  redactRecording(
+    {
+      harnessVersion: '0.1.0',
+      ruleId: 'emailBasic.email.valid',
+      operation: 'emailBasic',
+      target: 'sandbox',
+      seed: 1,
+      data: {},
+      interactions,
+    },
+    OPTIONS,
+  );
+
+const BODY = { email: 'ann.lee@example.com', transactionId: 'tx-1' };
+const send = (
+  body: unknown,
+  headers: Record<string, string> = { 'content-type': 'application/json', appid: 'other-id', appkey: 'other-key' },
+) => fetch(`${BASE}/v1/emailBasic`, { method: 'POST', headers, body: JSON.stringify(body) });
+
+/** Rejected by nock because no interceptor matched (not for any other reason). */
+async function noMatch(request: Promise<Response>): Promise<void> {
+  const error = (await request.then(
+    () => undefined,
+    (e: unknown) => e,
+  )) as { code?: string; cause?: { code?: string } } | undefined;
+  expect(error?.code ?? error?.cause?.code).toBe('ERR_NOCK_NO_MATCH');
+}
+
+describe('replay', () => {
+  beforeEach(() => nock.disableNetConnect());
+  afterEach(() => {
+    nock.cleanAll();
+    nock.enableNetConnect();
+  });
+
+  it('matches the recorded request sent with other credentials and other personal data of the same shape', async () => {
+    const scopes = interceptRecording(recording([interaction(200, BODY, { ok: true })]), base, REPLAY_OPTIONS);
+    const res = await send({ ...BODY, email: 'bob.kim@example.org' });
+    expect([res.status, await res.json()]).toEqual([200, { ok: true }]);
+    expect(pendingOf(scopes)).toEqual([]);
+  });
+
+  it('does not match when a non-secret field differs, and reports the interceptor as unused', async () => {
+    const scopes = interceptRecording(recording([interaction(200, BODY, { ok: true })]), base, REPLAY_OPTIONS);
+    await noMatch(send({ ...BODY, transactionId: 'tx-2' }));
+    expect(pendingOf(scopes)).toEqual([`POST ${BASE}:80/v1/emailBasic`]);
+  });
+
+  it('does not match when a redacted header is missing or empty', async () => {
+    interceptRecording(recording([interaction(200, BODY, { ok: true })]), base, REPLAY_OPTIONS);
+    await noMatch(send(BODY, { 'content-type': 'application/json', appid: 'other-id' }));
+    await noMatch(send(BODY, { 'content-type': 'application/json', appid: 'other-id', appkey: '' }));
+  });
+
+  it('does not match a credential header the recording did not send', async () => {
+    const noKey = interaction(400, BODY, { error: 'missing appKey' });
+    noKey.reqheaders = { 'content-type': 'application/json', appid: CREDS.appId } as typeof noKey.reqheaders;
+    interceptRecording(recording([noKey]), base, REPLAY_OPTIONS);
+    await noMatch(send(BODY));
+  });
+
+  it('answers the recorded attempts once each, in order (a 429 then a 200)', async () => {
+    interceptRecording(
+      recording([interaction(429, BODY, { error: 'slow down' }), interaction(200, BODY, { ok: true })]),
+      base,
+      REPLAY_OPTIONS,
+    );
+    expect((await send(BODY)).status).toBe(429);
+    expect((await send(BODY)).status).toBe(200);
+    await noMatch(send(BODY));
+  });
+
+  it('matches a recorded credential in the body with any value, and a raw body by its text', async () => {
+    interceptRecording(recording([interaction(200, { appKey: CREDS.appKey, expiry: 1 }, 'plain text')]), base, REPLAY_OPTIONS);
+    const res = await send({ appKey: 'replay-app-key', expiry: 1 });
+    expect(await res.text()).toBe('plain text');
+    interceptRecording(recording([interaction(400, '{"expiry":', { error: 'bad json' })]), base, REPLAY_OPTIONS);
+    const raw = await fetch(`${BASE}/v1/emailBasic`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', appid: 'a', appkey: 'b' },
+      body: '{"expiry":',
+    });
+    expect(raw.status).toBe(400);
+  });
+
+  it('matches a form by its parts under a new boundary, not when a file changed', async () => {
+    const parts: Part[] = [
+      { name: 'image', filename: 'face.png', type: 'image/png', data: new Uint8Array([0x89, 0xff, 0x00]) },
+      { name: 'note', value: 'hello' },
+    ];
+    const form = (data: Uint8Array) => {
+      const fd = new FormData();
+      fd.append('image', new Blob([Buffer.from(data)], { type: 'image/png' }), 'face.png');
+      fd.append('note', 'hello');
+      return fd;
+    };
+    const recorded = {
+      ...interaction(200, { multipart: partsOf(parts) }, { match: true }),
+      reqheaders: { 'content-type': 'multipart/form-data', appkey: CREDS.appKey },
+    };
+    interceptRecording(recording([recorded, recorded]), base, REPLAY_OPTIONS);
+    const post = (fd: FormData) => fetch(`${BASE}/v1/emailBasic`, { method: 'POST', headers: { appkey: 'k' }, body: fd });
+    expect((await post(form(new Uint8Array([0x89, 0xff, 0x00])))).status).toBe(200);
+    await noMatch(post(form(new Uint8Array([0x89, 0xff, 0x01]))));
+  });
+});
