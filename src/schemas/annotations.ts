@@ -1,0 +1,119 @@
+// Where a value carries personal data or a secret, read from the schema's x-pii / x-secret marks: redaction follows the schema.
+import { lookup } from '../json-pointer.js';
+import { responseSchemaIds, schemaOf } from './registry.js';
+
+export interface Mark {
+  pii?: string;
+  secret?: boolean;
+}
+export interface MarkedPointer {
+  pointer: string;
+  mark: Mark;
+}
+
+type SchemaObject = { [keyword: string]: unknown };
+type JsonSchema = boolean | SchemaObject;
+
+function rawSchema(schemaId: string): JsonSchema {
+  const schema = schemaOf(schemaId);
+  if (schema === undefined) throw new Error(`no schema ${schemaId} under schemas/: add the file or fix the id`);
+  return schema;
+}
+const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
+const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
+// A fixed base only to resolve relative $refs the way Ajv does; ids are paths under schemas/.
+const BASE = 'https://schemas.invalid/';
+
+/** The schema a $ref names, with the id later relative refs resolve against. */
+function resolveRef(ref: string, baseId: string): { schema: JsonSchema; id: string } {
+  const url = new URL(ref, BASE + baseId);
+  const id = url.href.slice(BASE.length, url.href.length - url.hash.length);
+  const pointer = decodeURIComponent(url.hash.slice(1));
+  const at = lookup(rawSchema(id), pointer);
+  if (!at.found) throw new Error(`schemas/${baseId}: $ref "${ref}" points at nothing: fix the $ref`);
+  return { schema: at.value as JsonSchema, id };
+}
+
+function markOf(schema: SchemaObject): Mark | undefined {
+  const pii = typeof schema['x-pii'] === 'string' ? schema['x-pii'] : undefined;
+  const secret = schema['x-secret'] === true;
+  if (pii === undefined && !secret) return undefined;
+  return { ...(pii === undefined ? {} : { pii }), ...(secret ? { secret } : {}) };
+}
+
+interface Walk {
+  out: Map<string, Mark>;
+  // Guards against a recursive $ref on the same value: a (schema, pointer) pair is visited once.
+  seen: Set<string>;
+}
+
+function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w: Walk): void {
+  if (typeof schema === 'boolean' || value === undefined) return;
+  const mark = markOf(schema);
+  if (mark !== undefined) {
+    // A marked value is replaced whole, so nothing below it needs its own mark.
+    w.out.set(pointer, { ...w.out.get(pointer), ...mark });
+    return;
+  }
+  if (typeof schema.$ref === 'string') {
+    const key = `${id}|${schema.$ref}|${pointer}`;
+    if (!w.seen.has(key)) {
+      w.seen.add(key);
+      const target = resolveRef(schema.$ref, id);
+      walk(target.schema, target.id, value, pointer, w);
+    }
+  }
+  // Every branch is followed, matching or not: marking a value any branch marks errs on the side of redacting.
+  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const)
+    if (Array.isArray(schema[keyword])) for (const branch of schema[keyword] as JsonSchema[]) walk(branch, id, value, pointer, w);
+  for (const keyword of ['if', 'then', 'else'] as const)
+    if (schema[keyword] !== undefined) walk(schema[keyword] as JsonSchema, id, value, pointer, w);
+  if (isObject(value)) walkProperties(schema, id, value, pointer, w);
+  if (Array.isArray(value)) walkItems(schema, id, value, pointer, w);
+}
+
+function walkProperties(schema: SchemaObject, id: string, value: Record<string, unknown>, pointer: string, w: Walk): void {
+  const properties = isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
+  const patterns = isObject(schema.patternProperties)
+    ? Object.entries(schema.patternProperties as Record<string, JsonSchema>)
+    : [];
+  for (const [key, child] of Object.entries(value)) {
+    const at = `${pointer}/${escapeToken(key)}`;
+    const matched = patterns.filter(([p]) => new RegExp(p, 'u').test(key));
+    if (Object.hasOwn(properties, key)) walk(properties[key] as JsonSchema, id, child, at, w);
+    for (const [, sub] of matched) walk(sub, id, child, at, w);
+    if (!Object.hasOwn(properties, key) && matched.length === 0 && schema.additionalProperties !== undefined)
+      walk(schema.additionalProperties as JsonSchema, id, child, at, w);
+  }
+}
+
+function walkItems(schema: SchemaObject, id: string, value: unknown[], pointer: string, w: Walk): void {
+  const prefix = Array.isArray(schema.prefixItems) ? (schema.prefixItems as JsonSchema[]) : [];
+  value.forEach((item, i) => {
+    const sub = i < prefix.length ? prefix[i] : schema.items;
+    if (sub !== undefined) walk(sub as JsonSchema, id, item, `${pointer}/${i}`, w);
+  });
+}
+
+/** RFC 6901 pointers of the values in `value` that the schema marks x-pii or x-secret, in document order. */
+export function marksFor(schemaId: string, value: unknown): MarkedPointer[] {
+  const w: Walk = { out: new Map(), seen: new Set() };
+  walk(rawSchema(schemaId), schemaId, value, '', w);
+  return [...w.out].map(([pointer, mark]) => ({ pointer, mark }));
+}
+
+const union = (lists: MarkedPointer[][]): MarkedPointer[] => {
+  const out = new Map<string, Mark>();
+  for (const { pointer, mark } of lists.flat()) out.set(pointer, { ...out.get(pointer), ...mark });
+  return [...out].map(([pointer, mark]) => ({ pointer, mark }));
+};
+
+/** Marks of a request body from `<operation>/request.schema.json`; [] when the operation has none. */
+export function requestMarks(operation: string, body: unknown): MarkedPointer[] {
+  const id = `${operation}/request.schema.json`;
+  return schemaOf(id) === undefined ? [] : marksFor(id, body);
+}
+
+/** Marks of a response body, over every variant documented for the status; [] when none is. */
+export const responseMarks = (operation: string, status: number, body: unknown): MarkedPointer[] =>
+  union(responseSchemaIds(operation, status).map((id) => marksFor(id, body)));

@@ -1,0 +1,74 @@
+// The harness's own data files are held to schemas/harness/: the target profiles and every recording.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recordingsDir, targetsDir } from '../../../src/paths.js';
+import { validateAgainst } from '../../../src/schemas/registry.js';
+
+const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const files = (dir: string): string[] => {
+  try {
+    return readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.json'));
+  } catch {
+    return [];
+  }
+};
+
+const recording = {
+  harnessVersion: '0.1.0',
+  ruleId: 'authToken.expiry.max',
+  operation: 'authToken',
+  target: 'sandbox',
+  seed: 12345,
+  data: { workflowId: 'wf_sandbox_kyc' },
+  interactions: [
+    {
+      scope: '{auth_url}',
+      method: 'POST',
+      path: '/v2/auth/token',
+      reqheaders: { 'content-type': 'application/json' },
+      body: { appId: '<redacted>', expiry: 86400 },
+      status: 200,
+      response: { status: 'success', statusCode: '200', result: { authToken: '<redacted>' } },
+      rawHeaders: { 'content-type': 'application/json; charset=utf-8' },
+    },
+  ],
+};
+const form = {
+  ...recording.interactions[0],
+  reqheaders: { 'content-type': 'multipart/form-data' },
+  body: {
+    multipart: [
+      { name: 'x', value: 'y' },
+      { name: 'f', filename: 'a.png', type: 'image/png', size: 67, sha256: 'ab'.repeat(32) },
+    ],
+  },
+};
+
+describe('harness/target-profile.schema.json', () => {
+  it.for(files(targetsDir()))('fixtures/targets/%s conforms', (f) =>
+    expect(validateAgainst('harness/target-profile.schema.json', json(join(targetsDir(), f)))).toEqual([]),
+  );
+  it('refuses a non-string value', () =>
+    expect(validateAgainst('harness/target-profile.schema.json', { data: { seed: 1 } })).not.toEqual([]));
+});
+
+describe('harness/recording.schema.json', () => {
+  it('accepts the documented format, a JSON body, a raw body, no body and a form', () => {
+    expect(validateAgainst('harness/recording.schema.json', recording)).toEqual([]);
+    const { body: _none, ...noBody } = recording.interactions[0] as Record<string, unknown>;
+    for (const interaction of [{ ...recording.interactions[0], body: '{"appId":' }, noBody, form])
+      expect(validateAgainst('harness/recording.schema.json', { ...recording, interactions: [interaction] })).toEqual([]);
+  });
+  it('refuses no interactions, a host instead of a placeholder, a part without its hash', () => {
+    const bad = (interactions: unknown[]) => validateAgainst('harness/recording.schema.json', { ...recording, interactions });
+    expect(bad([])).not.toEqual([]);
+    expect(bad([{ ...recording.interactions[0], scope: 'http://127.0.0.1:3000' }])).not.toEqual([]);
+    expect(bad([{ ...form, body: { multipart: [{ name: 'f', filename: 'a.png', type: 'image/png', size: 67 }] } }])).not.toEqual(
+      [],
+    );
+  });
+  it.for(files(recordingsDir()))('fixtures/recordings/%s conforms', (f) =>
+    expect(validateAgainst('harness/recording.schema.json', json(join(recordingsDir(), f)))).toEqual([]),
+  );
+});
