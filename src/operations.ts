@@ -82,7 +82,15 @@ export const OPERATIONS: Record<OperationId, Operation> = {
     'headers',
     true,
   ),
-  bankStatementAnalysis: op('bankStatementAnalysis', bsa, 'ind_engine_url', '/v1/bank_statement_analysis', 'multipart', 'headers', true),
+  bankStatementAnalysis: op(
+    'bankStatementAnalysis',
+    bsa,
+    'ind_engine_url',
+    '/v1/bank_statement_analysis',
+    'multipart',
+    'headers',
+    true,
+  ),
   // The event is sent by the service to the subscriber's webhook: it has no host of the vendor's.
   webhookEvent: op('webhookEvent', bsa, 'review_url', '(webhook)', 'json', 'none', false),
 };

@@ -1,9 +1,10 @@
 // One recording file per rule: nock definitions (one per attempt) plus what replays the case: seed, test data, version.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import { VtsError } from '../errors.js';
 import type { OperationId } from '../operations.js';
+import { validateAgainst } from '../schemas/registry.js';
 import type { CanonicalPart } from './multipart.js';
 
 export interface Interaction {
@@ -36,6 +37,9 @@ export interface RecordingFile extends RecordingMeta {
 
 export const recordingPath = (root: string, operation: string, ruleId: string): string => join(root, operation, `${ruleId}.json`);
 
+/** Paths in messages are relative to where the command runs: no machine path in logs or reports. */
+const shown = (path: string) => relative(process.cwd(), path) || path;
+
 const recordCommand = (path: string) => `npm run record -- --rule ${basename(path, '.json')}`;
 
 /** A form's part list; the content type tells it apart from a JSON body that happens to have a "multipart" key. */
@@ -49,40 +53,27 @@ export function recordedParts(interaction: Interaction): CanonicalPart[] | undef
 
 const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/** The first structural problem of a parsed file, or undefined. */
+/** The first problem of a parsed file against schemas/harness/recording.schema.json, or undefined. */
 function problemOf(value: unknown): string | undefined {
-  if (!isRecord(value)) return 'the file is not a JSON object';
-  for (const key of ['harnessVersion', 'ruleId', 'operation', 'target'] as const)
-    if (typeof value[key] !== 'string') return `"${key}" must be a string`;
-  if (typeof value.seed !== 'number') return '"seed" must be a number';
-  if (!isRecord(value.data)) return '"data" must be an object';
-  if (!Array.isArray(value.interactions) || value.interactions.length === 0) return '"interactions" must be a non-empty array';
-  for (const [i, it] of value.interactions.entries()) {
-    if (!isRecord(it)) return `interaction ${i} is not an object`;
-    if (typeof it.scope !== 'string' || !/^\{\w+\}$/.test(it.scope))
-      return `interaction ${i}: "scope" must be a placeholder like "{auth_url}"`;
-    if (typeof it.path !== 'string' || typeof it.status !== 'number') return `interaction ${i}: "path" and "status" are required`;
-    if (!isRecord(it.reqheaders) || !isRecord(it.rawHeaders))
-      return `interaction ${i}: "reqheaders" and "rawHeaders" must be objects`;
-  }
-  return undefined;
+  const [first] = validateAgainst('harness/recording.schema.json', value);
+  return first && `${first.instancePath || '/'} ${first.message ?? first.keyword} (schemas/harness/recording.schema.json)`;
 }
 
 export function readRecording(path: string): RecordingFile {
   if (!existsSync(path))
-    throw new VtsError('VTS_ERR_NO_RECORDING', `no recording at ${path}: record it with \`${recordCommand(path)}\``);
+    throw new VtsError('VTS_ERR_NO_RECORDING', `no recording at ${shown(path)}: record it with \`${recordCommand(path)}\``);
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
     throw new VtsError(
       'VTS_ERR_BAD_RECORDING',
-      `${path} is not valid JSON (${(err as Error).message}): re-record it with \`${recordCommand(path)}\``,
+      `${shown(path)} is not valid JSON (${(err as Error).message}): re-record it with \`${recordCommand(path)}\``,
     );
   }
   const problem = problemOf(parsed);
   if (problem !== undefined)
-    throw new VtsError('VTS_ERR_BAD_RECORDING', `${path}: ${problem}; re-record it with \`${recordCommand(path)}\``);
+    throw new VtsError('VTS_ERR_BAD_RECORDING', `${shown(path)}: ${problem}; re-record it with \`${recordCommand(path)}\``);
   return parsed as RecordingFile;
 }
 

@@ -122,9 +122,13 @@ describe('recording file', () => {
     writeRecordingAtomic(path, toRecording(exchange(), META));
     writeFileSync(path, '{"harnessVersion": ');
     expect(() => readRecording(path)).toThrow(
-      expect.objectContaining({ code: 'VTS_ERR_BAD_RECORDING', message: expect.stringContaining(path) }),
+      expect.objectContaining({
+        code: 'VTS_ERR_BAD_RECORDING',
+        message: expect.stringContaining('authToken/authToken.expiry.max.json'),
+      }),
     );
-    writeFileSync(path, JSON.stringify({ ...META, interactions: [{ scope: 'http://real.host', path: '/', status: 200 }] }));
-    expect(() => readRecording(path)).toThrow(/"scope" must be a placeholder/);
+    const [interaction] = toRecording(exchange(), META).interactions;
+    writeFileSync(path, JSON.stringify({ ...META, interactions: [{ ...interaction, scope: 'http://real.host' }] }));
+    expect(() => readRecording(path)).toThrow(/\/interactions\/0\/scope must match pattern .*recording\.schema\.json/);
   });
 });

@@ -1,0 +1,14 @@
+// The check catalogue: its keys are the names used in violations, reports and labels.
+import { absentField } from './absent-field.js';
+import type { Check } from './check.js';
+import { contentType } from './content-type.js';
+import { errorCode } from './error-code.js';
+import { message } from './message.js';
+import { responseSchema } from './response-schema.js';
+import { statusCode } from './status-code.js';
+
+export const CHECKS = { statusCode, contentType, responseSchema, errorCode, message, absentField } as const satisfies Record<
+  string,
+  Check
+>;
+export type CheckName = keyof typeof CHECKS;

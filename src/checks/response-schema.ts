@@ -1,0 +1,32 @@
+import { lookup } from '../json-pointer.js';
+import { validateResponse } from '../schemas/registry.js';
+import { type Check, onExpectedJson } from './check.js';
+
+/** The body matches the documented envelope for its status: one of the variants, or the rule's pinned variant. */
+export const responseSchema: Check = onExpectedJson(({ operation, response, expect }) => {
+  const results = validateResponse(operation, response.status, response.body).filter(
+    (r) => expect.variant === undefined || r.schemaId.endsWith(`/${response.status}.${expect.variant}.schema.json`),
+  );
+  if (results.length === 0)
+    return [
+      {
+        check: 'responseSchema',
+        title: 'No documented schema',
+        pointer: '',
+        expected: `schemas/${operation}/${response.status}${expect.variant ? `.${expect.variant}` : ''}.schema.json`,
+        actual: '(none)',
+      },
+    ];
+  if (results.some((r) => r.errors.length === 0)) return [];
+  // Report the closest variant: the one with the fewest errors says most precisely what broke.
+  const closest = results.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
+  return closest.errors.map((e) => ({
+    check: 'responseSchema',
+    title: 'Response violates schema' as const,
+    pointer: e.instancePath,
+    expected: `${closest.schemaId}#${e.schemaPath}: ${e.message ?? e.keyword}`,
+    actual: lookup(response.body, e.instancePath).value,
+    keyword: e.keyword,
+    params: e.params as Record<string, unknown>,
+  }));
+});

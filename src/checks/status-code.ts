@@ -1,0 +1,7 @@
+import type { Check } from './check.js';
+
+/** The HTTP status is the one the rule documents. */
+export const statusCode: Check = ({ response, expect }) =>
+  response.status === expect.status
+    ? []
+    : [{ check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: expect.status, actual: response.status }];

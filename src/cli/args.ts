@@ -1,0 +1,71 @@
+// The flags shared by `conformance` and `record`, parsed strictly: an unknown flag is an error that lists the valid ones.
+import { parseArgs } from 'node:util';
+import { VtsError } from '../errors.js';
+import { isOperationId, OPERATION_IDS } from '../operations.js';
+import { allRules } from '../rules/index.js';
+import type { Rule } from '../types.js';
+
+export interface RunArgs {
+  target?: string;
+  record: boolean;
+  operations: string[];
+  rules: string[];
+  seed?: number;
+  strict: boolean;
+  list: boolean;
+  help: boolean;
+}
+
+export function parseRunArgs(argv: string[]): RunArgs {
+  let values: ReturnType<typeof parse>['values'];
+  try {
+    values = parse(argv).values;
+  } catch (err) {
+    throw new VtsError('VTS_ERR_USAGE', `${(err as Error).message}: see --help`);
+  }
+  const seed = values.seed === undefined ? undefined : Number(values.seed);
+  if (seed !== undefined && !(Number.isInteger(seed) && seed > 0))
+    throw new VtsError('VTS_ERR_USAGE', `--seed must be a positive integer, got "${values.seed}"`);
+  return {
+    target: values.target,
+    record: values.record ?? false,
+    operations: values.operation ?? [],
+    rules: values.rule ?? [],
+    seed,
+    strict: values.strict ?? false,
+    list: values.list ?? false,
+    help: values.help ?? false,
+  };
+}
+
+const parse = (args: string[]) =>
+  parseArgs({
+    args,
+    options: {
+      target: { type: 'string' },
+      record: { type: 'boolean' },
+      operation: { type: 'string', multiple: true },
+      rule: { type: 'string', multiple: true },
+      seed: { type: 'string' },
+      strict: { type: 'boolean' },
+      list: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+    allowPositionals: false,
+  });
+
+/** The rules a run selects: by operation and/or rule id, every rule when neither is given. */
+export function selectRules(args: Pick<RunArgs, 'operations' | 'rules'>): Rule[] {
+  for (const op of args.operations)
+    if (!isOperationId(op))
+      throw new VtsError('VTS_ERR_USAGE', `unknown operation "${op}": use one of ${OPERATION_IDS.join(', ')}`);
+  const known = new Set(allRules().map((r) => r.id));
+  for (const id of args.rules)
+    if (!known.has(id))
+      throw new VtsError('VTS_ERR_USAGE', `unknown rule "${id}": list the rules with \`npm run conformance -- --list\``);
+  return allRules().filter(
+    (r) =>
+      (args.operations.length === 0 || args.operations.includes(r.operation)) &&
+      (args.rules.length === 0 || args.rules.includes(r.id)),
+  );
+}

@@ -1,0 +1,23 @@
+// Entry point of the npm scripts: `tsx src/cli/main.ts <command> [flags]`.
+import { conformanceCommand } from './conformance.js';
+import { validateCommand } from './validate.js';
+
+const COMMANDS: Record<string, (argv: string[], out: (line: string) => void) => Promise<number>> = {
+  conformance: conformanceCommand,
+  record: (argv, out) => conformanceCommand(argv, out, { record: true }),
+  validate: validateCommand,
+};
+
+const [command = '', ...argv] = process.argv.slice(2);
+const run = COMMANDS[command];
+if (run === undefined) {
+  console.error(`unknown command "${command}": use one of ${Object.keys(COMMANDS).join(', ')}`);
+  process.exit(2);
+}
+run(argv, (line) => console.log(line)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err);
+    process.exit(2);
+  },
+);

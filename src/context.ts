@@ -1,0 +1,30 @@
+// The context a rule's request builder sees: seeded data, credentials and the target's test data.
+import { VtsError } from './errors.js';
+import { fakerFor } from './seed.js';
+import type { CaseContext } from './types.js';
+
+export interface CasePlan {
+  seed: number;
+  credentials: { appId: string; appKey: string };
+  /** The target's test data; the keys a case reads are kept in its recording. */
+  data: Readonly<Record<string, string>>;
+  /** Where to say a missing key belongs, e.g. "fixtures/targets/live.json". */
+  profileName: string;
+}
+
+export function contextFor(plan: CasePlan, ruleId: string): { ctx: CaseContext; used: Record<string, string> } {
+  const used: Record<string, string> = {};
+  const ctx: CaseContext = {
+    seed: plan.seed,
+    faker: fakerFor(plan.seed, ruleId),
+    credentials: plan.credentials,
+    data(key) {
+      const value = plan.data[key];
+      if (value === undefined)
+        throw new VtsError('VTS_ERR_NOT_APPLICABLE', `needs test data "${key}": add it to ${plan.profileName} under "data"`);
+      used[key] = value;
+      return value;
+    },
+  };
+  return { ctx, used };
+}

@@ -1,0 +1,15 @@
+// RFC 6901 pointers: how violations and rules address a place in a body.
+const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+
+export const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken));
+
+/** The value at `pointer`, or `undefined` with `found: false` when any step is missing. */
+export function lookup(value: unknown, pointer: string): { found: boolean; value: unknown } {
+  let current: unknown = value;
+  for (const token of tokensOf(pointer)) {
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, token))
+      return { found: false, value: undefined };
+    current = (current as Record<string, unknown>)[token];
+  }
+  return { found: true, value: current };
+}

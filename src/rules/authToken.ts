@@ -1,0 +1,187 @@
+// Rules of POST {auth_url}/v2/auth/token: every documented validation, boundary, scenario and error row.
+import type { CaseContext, Expectation, RuleTable } from '../types.js';
+import { drop, header, set, unchanged, wrongCredential } from './mutate.js';
+import { type Row, rulesOf } from './table.js';
+
+const DOC = 'verification-and-token-services.md';
+const ENDPOINT = `${DOC} › Endpoints › Generate access token (current method)`;
+const ERRORS = `${DOC} › Errors › Current token operation`;
+const LIMITS = `${DOC} › Limits`;
+
+const OK: Expectation = { status: 200 };
+const invalid = (text: string): Expectation => ({
+  status: 400,
+  errorCode: 'invalid_request_body',
+  message: { pointer: '/error', text },
+});
+const mobile = (ctx: CaseContext) => `9${ctx.faker.string.numeric(9)}`;
+const email = (ctx: CaseContext) => ctx.faker.internet.email();
+
+const rows: Row[] = [
+  { id: 'authToken.request.valid', title: 'a valid request returns a token', source: ENDPOINT, request: unchanged, expect: OK },
+  ...(['appId', 'appKey', 'transactionId', 'workflowId'] as const).map(
+    (field): Row => ({
+      id: `authToken.${field}.missing`,
+      title: `a missing ${field} is rejected`,
+      source: ERRORS,
+      request: drop(field),
+      expect: invalid(`${field} is required`),
+    }),
+  ),
+  {
+    id: 'authToken.authenticateOnResume.missing',
+    title: 'a missing authenticateOnResume is rejected (listed optional, documented as rejected)',
+    source: ERRORS,
+    request: drop('authenticateOnResume'),
+    expect: invalid('authenticateOnResume is required'),
+  },
+  {
+    id: 'authToken.authenticateOnResume.not-in-enum',
+    title: 'authenticateOnResume "maybe" is rejected',
+    source: ERRORS,
+    request: set({ authenticateOnResume: 'maybe' }),
+    expect: invalid('authenticateOnResume must be one of [yes, no]'),
+  },
+  {
+    id: 'authToken.mobileNumber.not-a-string',
+    title: 'a numeric mobileNumber is rejected',
+    source: ERRORS,
+    request: set({ authenticateOnResume: 'yes', mobileNumber: (ctx) => Number(mobile(ctx)) }),
+    expect: invalid('mobileNumber must be a string'),
+  },
+  {
+    id: 'authToken.email.not-a-string',
+    title: 'a numeric email is rejected',
+    source: ERRORS,
+    request: set({ authenticateOnResume: 'yes', email: 42 }),
+    expect: invalid('email must be a string'),
+  },
+  {
+    id: 'authToken.contact.both-sent',
+    title: 'mobileNumber and email together are rejected',
+    source: ERRORS,
+    request: set({ authenticateOnResume: 'yes', mobileNumber: mobile, email: email }),
+    expect: invalid('only one of mobileNumber or email should be sent'),
+  },
+  {
+    id: 'authToken.expiry.below-min',
+    title: 'expiry 0 is rejected',
+    source: LIMITS,
+    request: set({ expiry: 0 }),
+    expect: invalid('expiry must be greater than or equal to 1'),
+  },
+  { id: 'authToken.expiry.min', title: 'expiry 1 is accepted', source: LIMITS, request: set({ expiry: 1 }), expect: OK },
+  { id: 'authToken.expiry.max', title: 'expiry 86400 is accepted', source: LIMITS, request: set({ expiry: 86400 }), expect: OK },
+  {
+    id: 'authToken.expiry.above-max',
+    title: 'expiry 86401 is rejected',
+    source: LIMITS,
+    request: set({ expiry: 86401 }),
+    expect: invalid('expiry must be less than or equal to 86400'),
+  },
+  {
+    id: 'authToken.expiry.not-a-number',
+    title: 'expiry "soon" is rejected',
+    source: ERRORS,
+    request: set({ expiry: 'soon' }),
+    expect: invalid('expiry must be a number'),
+  },
+  {
+    id: 'authToken.resume.no-without-contact',
+    title: 'scenario 1: "no" without contact data returns a token',
+    source: `${ENDPOINT} › scenario 1`,
+    request: set({ authenticateOnResume: 'no', expiry: 600 }),
+    expect: OK,
+  },
+  {
+    id: 'authToken.resume.yes-with-mobile',
+    title: 'scenario 2: "yes" with a mobileNumber returns a token',
+    source: `${ENDPOINT} › scenario 2`,
+    request: set({ authenticateOnResume: 'yes', mobileNumber: mobile }),
+    expect: OK,
+  },
+  {
+    id: 'authToken.resume.yes-with-email',
+    title: 'scenario 2: "yes" with an email returns a token',
+    source: `${ENDPOINT} › scenario 2`,
+    request: set({ authenticateOnResume: 'yes', email: email }),
+    expect: OK,
+  },
+  {
+    id: 'authToken.resume.yes-without-contact',
+    title: 'scenario 3: "yes" without contact data returns a token',
+    source: `${ENDPOINT} › scenario 3`,
+    request: set({ authenticateOnResume: 'yes' }),
+    expect: OK,
+  },
+  {
+    id: 'authToken.credentials.wrong',
+    title: 'a wrong appKey is refused with unauthorized_access',
+    source: ERRORS,
+    request: set({ appKey: wrongCredential }),
+    expect: { status: 401, errorCode: 'unauthorized_access' },
+  },
+  {
+    id: 'authToken.caller.not-whitelisted',
+    title: 'a caller address that is not whitelisted is refused with unauthorized_access',
+    source: `${ENDPOINT}; ${ERRORS}`,
+    request: header('x-forwarded-for', (ctx) => ctx.data('nonWhitelistedCaller')),
+    expect: { status: 401, errorCode: 'unauthorized_access' },
+  },
+  {
+    id: 'authToken.workflowId.unknown',
+    title: 'an unknown workflowId gives 404 workflow_not_found without error',
+    source: ERRORS,
+    request: set({ workflowId: (ctx) => ctx.data('unknownWorkflowId') }),
+    expect: { status: 404, errorCode: 'workflow_not_found', absent: ['/error'] },
+  },
+  {
+    id: 'authToken.transactionId.reused',
+    title: 'a reused transactionId gives 409 unique_id_conflict without error',
+    source: ERRORS,
+    request: set({ transactionId: (ctx) => ctx.data('usedTransactionId') }),
+    expect: { status: 409, errorCode: 'unique_id_conflict', absent: ['/error'] },
+  },
+  {
+    id: 'authToken.server.internal-error',
+    title: 'a server fault answers 500 internal_server_error in the documented envelope',
+    source: ERRORS,
+    request: set({ workflowId: (ctx) => ctx.data('serverErrorWorkflowId') }),
+    expect: { status: 500, errorCode: 'internal_server_error' },
+  },
+  // "expiry" is listed as required yet has a default of 43200: what an omitted expiry does is not settled by the document.
+  {
+    id: 'authToken.expiry.omitted',
+    title: 'an omitted expiry (required, yet defaulted to 43200) — observed',
+    source: `${ENDPOINT} › Body › expiry`,
+    strength: 'probe',
+    request: drop('expiry'),
+    expect: OK,
+  },
+  {
+    id: 'authToken.expiry.fractional',
+    title: 'expiry 1.5 (integer seconds, but only "must be a number" is documented) — observed',
+    source: LIMITS,
+    strength: 'probe',
+    request: set({ expiry: 1.5 }),
+  },
+];
+
+export const authTokenRules: RuleTable = {
+  operation: 'authToken',
+  baseline: (ctx) => ({
+    headers: { 'content-type': 'application/json' },
+    body: {
+      kind: 'json',
+      value: {
+        appId: ctx.credentials.appId,
+        appKey: ctx.credentials.appKey,
+        expiry: 3600,
+        transactionId: ctx.faker.string.uuid(),
+        workflowId: ctx.data('workflowId'),
+        authenticateOnResume: 'no',
+      },
+    },
+  }),
+  rules: rulesOf('authToken', rows),
+};

@@ -1,0 +1,14 @@
+// Every rule table, by operation. Later operations add one line each.
+import type { OperationId } from '../operations.js';
+import type { Rule, RuleTable } from '../types.js';
+import { authTokenRules } from './authToken.js';
+import { loginRules } from './login.js';
+
+export const RULE_TABLES: Partial<Record<OperationId, RuleTable>> = {
+  authToken: authTokenRules,
+  login: loginRules,
+};
+
+export const rulesFor = (operation: OperationId): Rule[] => RULE_TABLES[operation]?.rules ?? [];
+export const allRules = (): Rule[] => Object.values(RULE_TABLES).flatMap((t) => t.rules);
+export const tableOf = (operation: OperationId): RuleTable | undefined => RULE_TABLES[operation];

@@ -1,0 +1,48 @@
+// Small request mutations the rule tables are written in: each returns a new request, the baseline is never changed.
+import type { CaseContext, RequestSpec } from '../types.js';
+
+type Mutation = (base: RequestSpec, ctx: CaseContext) => RequestSpec;
+type Value = string | number | boolean | null | ((ctx: CaseContext) => unknown);
+
+const jsonOf = (req: RequestSpec): Record<string, unknown> => {
+  if (req.body?.kind !== 'json' || req.body.value === null || typeof req.body.value !== 'object')
+    throw new Error('this mutation needs a JSON object body');
+  return req.body.value as Record<string, unknown>;
+};
+
+const resolve = (value: Value, ctx: CaseContext): unknown => (typeof value === 'function' ? value(ctx) : value);
+
+/** Set (or add) top-level body fields. */
+export const set =
+  (fields: Record<string, Value>): Mutation =>
+  (req, ctx) => ({
+    ...req,
+    body: {
+      kind: 'json',
+      value: { ...jsonOf(req), ...Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, resolve(v, ctx)])) },
+    },
+  });
+
+/** Remove top-level body fields. */
+export const drop =
+  (...fields: string[]): Mutation =>
+  (req) => ({
+    ...req,
+    body: { kind: 'json', value: Object.fromEntries(Object.entries(jsonOf(req)).filter(([k]) => !fields.includes(k))) },
+  });
+
+/** Set a header (lower-case name). */
+export const header =
+  (name: string, value: Value): Mutation =>
+  (req, ctx) => ({ ...req, headers: { ...req.headers, [name]: String(resolve(value, ctx)) } });
+
+/** Apply mutations left to right. */
+export const all =
+  (...mutations: Mutation[]): Mutation =>
+  (req, ctx) =>
+    mutations.reduce((r, m) => m(r, ctx), req);
+
+export const unchanged: Mutation = (req) => req;
+
+/** A credential value that no account has: "wrong-" and 16 seeded characters. */
+export const wrongCredential = (ctx: CaseContext): string => `wrong-${ctx.faker.string.alphanumeric(16)}`;

@@ -1,0 +1,44 @@
+// A run: every selected rule once against one target, in order, with the results streamed to the sinks as they come.
+import { type Client, createClient } from './client.js';
+import { runCase } from './run-case.js';
+import type { Target } from './targets/target.js';
+import type { CaseResult, Rule } from './types.js';
+
+export interface RunOptions {
+  rules: Rule[];
+  target: Target;
+  seed: number;
+  client?: Client;
+  onResult?: (result: CaseResult, index: number) => void;
+}
+
+export interface RunOutcome {
+  results: CaseResult[];
+  notes: string[];
+  complete: boolean;
+}
+
+export async function runRules({ rules, target, seed, client, onResult }: RunOptions): Promise<RunOutcome> {
+  const own = client ?? createClient();
+  const results: CaseResult[] = [];
+  try {
+    for (const rule of rules) {
+      const result = await runCase(rule, target, own, seed);
+      results.push(result);
+      onResult?.(result, results.length - 1);
+    }
+  } finally {
+    if (client === undefined) await own.close();
+  }
+  const notes = await target.teardown();
+  return { results, notes, complete: results.length === rules.length };
+}
+
+/** 0: no violation; 1: a violation; 2: a harness error or an incomplete run. `strict` also fails on infra and vendor faults. */
+export function exitCodeOf(outcome: Pick<RunOutcome, 'results' | 'complete'>, strict = false): 0 | 1 | 2 {
+  const verdicts = new Set(outcome.results.map((r) => r.verdict));
+  if (!outcome.complete || verdicts.has('harness-error')) return 2;
+  if (verdicts.has('violation')) return 1;
+  if (strict && (verdicts.has('infra') || verdicts.has('vendor-fault'))) return 1;
+  return 0;
+}

@@ -1,0 +1,67 @@
+// Replay: every answer comes from a recording, the network is disabled (nock's lockdown, never its dryrun).
+import { existsSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import nock from 'nock';
+import type { CasePlan } from '../context.js';
+import type { HostPlaceholder } from '../operations.js';
+import { ROOT, recordingsDir } from '../paths.js';
+import { readRecording, recordingPath } from '../recording/file.js';
+import { interceptRecording, pendingOf } from '../recording/replay.js';
+import type { Rule } from '../types.js';
+import { redactionFor } from './redaction.js';
+import type { Target } from './target.js';
+
+/** Stand-in credentials: recordings hold "<redacted>", which matches any present value. */
+const REPLAY_CREDENTIALS = { appId: 'replay-app-id', appKey: 'replay-app-key' };
+
+/** Hosts that cannot resolve; a loopback base can be given so a test can prove no connection is made. */
+export function replayTarget(options: { base?: string; reportUnused?: boolean } = {}): Target {
+  const baseOverride = options.base;
+  const scopes = new Map<string, nock.Scope[]>();
+  const ran = new Set<string>();
+  const base = (host: HostPlaceholder) => baseOverride ?? `http://${host.replace(/_/g, '-')}.replay.invalid`;
+  const fileOf = (rule: Rule) => relative(ROOT, recordingPath(recordingsDir(), rule.operation, rule.id));
+  nock.disableNetConnect();
+  return {
+    name: 'replay',
+    base,
+    secrets: [],
+    async prepare(rule: Rule): Promise<CasePlan> {
+      ran.add(`${rule.operation}/${rule.id}`);
+      const file = readRecording(recordingPath(recordingsDir(), rule.operation, rule.id));
+      scopes.set(
+        rule.id,
+        interceptRecording(file, (p) => base(p.replace(/[{}]/g, '') as HostPlaceholder), redactionFor(rule.operation, [])),
+      );
+      return { seed: file.seed, credentials: REPLAY_CREDENTIALS, data: file.data, profileName: fileOf(rule) };
+    },
+    async finish(rule, exchange) {
+      const pending = pendingOf(scopes.get(rule.id) ?? []);
+      scopes.delete(rule.id);
+      nock.cleanAll();
+      const unmatched = exchange.attempts.some((a) => a.error?.code === 'ERR_NOCK_NO_MATCH' || a.error?.code === 'ENETUNREACH');
+      if (unmatched || pending.length > 0)
+        return `the request no longer matches its recording ${fileOf(rule)}: re-record it with \`npm run record -- --rule ${rule.id}\``;
+      return undefined;
+    },
+    async teardown() {
+      nock.cleanAll();
+      nock.enableNetConnect();
+      return options.reportUnused ? unusedRecordings(ran) : [];
+    },
+  };
+}
+
+/** Recording files of the operations that ran whose rule did not run: stale files, or a rule filtered out. */
+function unusedRecordings(ran: Set<string>): string[] {
+  const operations = new Set([...ran].map((k) => k.split('/')[0] as string));
+  const notes: string[] = [];
+  for (const op of operations) {
+    const dir = join(recordingsDir(), op);
+    if (!existsSync(dir)) continue;
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.json')))
+      if (!ran.has(`${op}/${f.slice(0, -5)}`))
+        notes.push(`unused recording: ${relative(ROOT, join(dir, f))} (no rule ran for it)`);
+  }
+  return notes;
+}

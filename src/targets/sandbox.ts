@@ -1,0 +1,33 @@
+// Sandbox: the bundled reference sandbox, started in-process on an ephemeral loopback port (or VTS_SANDBOX_URL).
+import { startSandbox } from '../../sandbox/server.js';
+import type { CasePlan } from '../context.js';
+import { loadProfile, profilePath } from './profile.js';
+import type { Target } from './target.js';
+
+export async function sandboxTarget(options: { url?: string; faults?: readonly string[] } = {}): Promise<Target> {
+  const url = options.url ?? process.env.VTS_SANDBOX_URL;
+  const running = url === undefined ? await startSandbox({ faults: options.faults ?? faultsFromEnv() }) : undefined;
+  const base = (url ?? running?.url ?? '').replace(/\/$/, '');
+  const profile = loadProfile(profilePath('sandbox'), true);
+  const { appId = '', appKey = '', ...data } = profile.data;
+  const credentials = { appId: process.env.VTS_APP_ID ?? appId, appKey: process.env.VTS_APP_KEY ?? appKey };
+  return {
+    name: 'sandbox',
+    base: () => base,
+    secrets: [credentials.appId, credentials.appKey],
+    async prepare(_rule, runSeed): Promise<CasePlan> {
+      return { seed: runSeed, credentials, data, profileName: profile.name };
+    },
+    finish: async () => undefined,
+    async teardown() {
+      await running?.close();
+      return [];
+    },
+  };
+}
+
+export const faultsFromEnv = (): string[] =>
+  (process.env.VTS_SANDBOX_FAULTS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);

@@ -1,0 +1,21 @@
+// A target decides what answers a request: recordings, the bundled sandbox, or the vendor. One small object each.
+import type { CasePlan } from '../context.js';
+import type { HostPlaceholder } from '../operations.js';
+import type { Exchange, Rule } from '../types.js';
+
+export const TARGET_NAMES = ['replay', 'sandbox', 'live'] as const;
+export type TargetName = (typeof TARGET_NAMES)[number];
+
+export interface Target {
+  name: TargetName;
+  /** The base URL a host placeholder resolves to on this target. */
+  base(host: HostPlaceholder): string;
+  /** Seed, credentials and test data for one case (replay takes them from the recording). */
+  prepare(rule: Rule, runSeed: number): Promise<CasePlan>;
+  /** After the exchange: a reason when the harness, not the vendor, failed (replay: the recording did not match). */
+  finish(rule: Rule, exchange: Exchange, plan: CasePlan, used: Record<string, string>): Promise<string | undefined>;
+  /** Values that must never reach a file: the credentials this target sends. */
+  secrets: string[];
+  /** Notes for the end of the run, such as recordings that were never used. */
+  teardown(): Promise<string[]>;
+}

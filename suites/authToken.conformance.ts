@@ -1,0 +1,3 @@
+import { conformanceSuite } from './support.js';
+
+conformanceSuite('authToken');

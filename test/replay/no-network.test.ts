@@ -1,0 +1,50 @@
+// Replay opens no connection: the recordings are served to a loopback server's address, which counts every connection.
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { allRules } from '../../src/rules/index.js';
+import { runRules } from '../../src/run.js';
+import { replayTarget } from '../../src/targets/replay.js';
+
+describe('replay', () => {
+  let server: Server;
+  let base: string;
+  let connections = 0;
+  beforeAll(async () => {
+    server = createServer((_req, res) => res.end('{}'));
+    server.on('connection', () => connections++);
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('answers every rule from its recording without one connection', async () => {
+    const { results } = await runRules({ rules: allRules(), target: replayTarget({ base }), seed: inject('seed') });
+    const notPassing = results.filter((r) => r.verdict !== (r.rule.strength === 'probe' ? 'spec-gap' : 'pass'));
+    expect({ notPassing: notPassing.map((r) => `${r.rule.id}: ${r.verdict} ${r.reason ?? ''}`), connections }).toEqual({
+      notPassing: [],
+      connections: 0,
+    });
+  });
+
+  it('names the missing recording and the command that records it', async () => {
+    const empty = mkdtempSync(join(tmpdir(), 'vts-empty-'));
+    process.env.VTS_RECORDINGS_DIR = empty;
+    try {
+      const rule = allRules()[0];
+      if (rule === undefined) throw new Error('no rules');
+      const { results } = await runRules({ rules: [rule], target: replayTarget({ base }), seed: 1 });
+      expect(results[0]?.verdict).toBe('harness-error');
+      expect(results[0]?.reason).toContain(`${rule.operation}/${rule.id}.json`);
+      expect(results[0]?.reason).toContain(`npm run record -- --rule ${rule.id}`);
+    } finally {
+      delete process.env.VTS_RECORDINGS_DIR;
+      rmSync(empty, { recursive: true, force: true });
+    }
+    expect(connections).toBe(0);
+  });
+});

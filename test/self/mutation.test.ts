@@ -1,0 +1,51 @@
+// Mutation: every sandbox fault must make the suite report a violation on exactly the rule it breaks, and on no other.
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { FAULTS } from '../../sandbox/faults.js';
+import { startSandbox } from '../../sandbox/server.js';
+import { createClient } from '../../src/client.js';
+import { allRules } from '../../src/rules/index.js';
+import { runRules } from '../../src/run.js';
+import { sandboxTarget } from '../../src/targets/sandbox.js';
+
+const rules = allRules();
+const killed: string[] = [];
+
+describe('mutation', () => {
+  afterAll(() => {
+    const pct = FAULTS.length === 0 ? 0 : Math.round((100 * killed.length) / FAULTS.length);
+    console.log(`mutation score: ${killed.length}/${FAULTS.length} faults killed (${pct}%)`);
+  });
+
+  it.for(FAULTS.map((f) => [f.id, f.breaks] as const))('fault %s is caught by %s alone', async ([id, breaks]) => {
+    const sandbox = await startSandbox({ port: 0, faults: [id] });
+    const client = createClient();
+    try {
+      const target = await sandboxTarget({ url: sandbox.url });
+      const operation = rules.find((r) => r.id === breaks)?.operation;
+      expect(operation, `fault ${id} breaks "${breaks}", which is no rule id`).toBeDefined();
+      const { results } = await runRules({
+        rules: rules.filter((r) => r.operation === operation),
+        target,
+        seed: inject('seed'),
+        client,
+      });
+      const violated = results.filter((r) => r.verdict === 'violation').map((r) => r.rule.id);
+      const broken = results
+        .filter((r) => r.verdict === 'harness-error' || r.verdict === 'infra')
+        .map((r) => `${r.rule.id}: ${r.reason}`);
+      expect({ violated, broken }).toEqual({ violated: [breaks], broken: [] });
+      killed.push(id);
+    } finally {
+      await client.close();
+      await sandbox.close();
+    }
+  });
+});
+
+describe('fault catalogue', () => {
+  it('has a fault for every documented rule', () => {
+    const covered = new Set(FAULTS.map((f) => f.breaks));
+    const uncovered = rules.filter((r) => r.strength === 'documented' && !covered.has(r.id)).map((r) => r.id);
+    expect(uncovered).toEqual([]);
+  });
+});

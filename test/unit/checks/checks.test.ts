@@ -1,0 +1,115 @@
+// Each check: silent on a conforming response, one finding with the documented shape on a broken one.
+import { describe, expect, it } from 'vitest';
+import type { CheckInput } from '../../../src/checks/check.js';
+import { CHECKS } from '../../../src/checks/index.js';
+import { normaliseMessage } from '../../../src/checks/message.js';
+import type { Expectation } from '../../../src/types.js';
+
+const input = (
+  status: number,
+  body: unknown,
+  expect: Expectation,
+  contentType = 'application/json; charset=utf-8',
+): CheckInput => ({
+  operation: 'authToken',
+  response: { status, headers: { 'content-type': contentType }, body, json: typeof body !== 'string' },
+  expect,
+});
+const notFound = { statusCode: 404, status: 'failure', errorCode: 'workflow_not_found' };
+const invalid = {
+  statusCode: 400,
+  status: 'failure',
+  error: '"expiry" must be less than or equal to 86400',
+  errorCode: 'invalid_request_body',
+};
+
+describe('statusCode', () => {
+  it('passes the documented status', () => expect(CHECKS.statusCode(input(404, notFound, { status: 404 }))).toEqual([]));
+  it('reports another status as undocumented', () =>
+    expect(CHECKS.statusCode(input(418, notFound, { status: 404 }))).toEqual([
+      { check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: 404, actual: 418 },
+    ]));
+});
+
+describe('contentType', () => {
+  it('passes JSON', () => expect(CHECKS.contentType(input(404, notFound, { status: 404 }))).toEqual([]));
+  it('reports text/html', () =>
+    expect(CHECKS.contentType(input(404, '<html>', { status: 404 }, 'text/html'))[0]).toMatchObject({
+      title: 'Wrong content type',
+      actual: 'text/html',
+    }));
+});
+
+describe('errorCode', () => {
+  it('passes the documented code', () =>
+    expect(CHECKS.errorCode(input(404, notFound, { status: 404, errorCode: 'workflow_not_found' }))).toEqual([]));
+  it('reports another code', () =>
+    expect(
+      CHECKS.errorCode(input(404, { ...notFound, errorCode: 'not_found' }, { status: 404, errorCode: 'workflow_not_found' })),
+    ).toEqual([
+      {
+        check: 'errorCode',
+        title: 'Wrong errorCode',
+        pointer: '/errorCode',
+        expected: 'workflow_not_found',
+        actual: 'not_found',
+      },
+    ]));
+  it('stays silent when the status is already wrong', () =>
+    expect(CHECKS.errorCode(input(500, {}, { status: 404, errorCode: 'workflow_not_found' }))).toEqual([]));
+});
+
+describe('message', () => {
+  const expect400: Expectation = {
+    status: 400,
+    message: { pointer: '/error', text: 'expiry must be less than or equal to 86400' },
+  };
+  it('matches with quotes normalised', () => expect(CHECKS.message(input(400, invalid, expect400))).toEqual([]));
+  it('matches a prefixed message', () =>
+    expect(
+      CHECKS.message(
+        input(
+          400,
+          { ...invalid, error: 'Request Body Validation has failed: `expiry` must be less than or equal to 86400' },
+          expect400,
+        ),
+      ),
+    ).toEqual([]));
+  it('reports other wording', () =>
+    expect(CHECKS.message(input(400, { ...invalid, error: 'expiry too large' }, expect400))[0]).toMatchObject({
+      title: 'Wrong message',
+      pointer: '/error',
+      actual: 'expiry too large',
+    }));
+  it('reports a missing field', () =>
+    expect(CHECKS.message(input(400, { statusCode: 400 }, expect400))[0]).toMatchObject({
+      title: 'Wrong message',
+      actual: undefined,
+    }));
+  it('normalises quotes, space and case only', () =>
+    expect(normaliseMessage(' "appId"  is Required ')).toBe('appid is required'));
+});
+
+describe('absentField', () => {
+  it('passes when the field is absent', () =>
+    expect(CHECKS.absentField(input(404, notFound, { status: 404, absent: ['/error'] }))).toEqual([]));
+  it('reports a present field', () =>
+    expect(CHECKS.absentField(input(404, { ...notFound, error: 'x' }, { status: 404, absent: ['/error'] }))).toEqual([
+      { check: 'absentField', title: 'Field must be absent', pointer: '/error', expected: '(absent)', actual: 'x' },
+    ]));
+});
+
+describe('responseSchema', () => {
+  it('passes a documented envelope', () => expect(CHECKS.responseSchema(input(404, notFound, { status: 404 }))).toEqual([]));
+  it('reports Ajv keyword and params', () =>
+    expect(CHECKS.responseSchema(input(404, { ...notFound, statusCode: '404' }, { status: 404 }))).toContainEqual(
+      expect.objectContaining({
+        title: 'Response violates schema',
+        pointer: '/statusCode',
+        keyword: 'type',
+        params: { type: 'integer' },
+      }),
+    ));
+  it('reports a status with no documented schema', () =>
+    expect(CHECKS.responseSchema(input(418, {}, { status: 418 }))[0]).toMatchObject({ title: 'No documented schema' }));
+});

@@ -1,0 +1,41 @@
+// The rule tables are well formed: unique ids named after their operation, a cited source, an expectation on every gating rule.
+import { describe, expect, it } from 'vitest';
+import { contextFor } from '../../src/context.js';
+import { OPERATIONS } from '../../src/operations.js';
+import { allRules, RULE_TABLES } from '../../src/rules/index.js';
+
+const rules = allRules();
+
+describe('rule tables', () => {
+  it('have unique ids', () => expect(new Set(rules.map((r) => r.id)).size).toBe(rules.length));
+  it.for(rules.map((r) => [r.id, r] as const))('%s is well formed', ([id, r]) => {
+    expect(id).toMatch(new RegExp(`^${r.operation}\\.[a-zA-Z]+(\\.[a-z0-9-]+)+$`));
+    expect(r.source).toMatch(/^(verification-and-token-services|bank-statement-analysis)\.md › /);
+    if (r.strength === 'documented') expect(r.expect).toBeDefined();
+  });
+  it('build the same request bytes from the same seed and rule id', () => {
+    const plan = {
+      seed: 7,
+      credentials: { appId: 'a', appKey: 'k' },
+      data: {
+        workflowId: 'w',
+        unknownWorkflowId: 'u',
+        usedTransactionId: 't',
+        nonWhitelistedCaller: '203.0.113.7',
+        serverErrorWorkflowId: 'e',
+        legacyServerErrorAppId: 'l',
+      },
+      profileName: 'p',
+    };
+    for (const [op, table] of Object.entries(RULE_TABLES)) {
+      for (const r of table.rules) {
+        const build = () => {
+          const { ctx } = contextFor(plan, r.id);
+          return JSON.stringify(r.request(table.baseline(ctx), ctx));
+        };
+        expect(build(), `${op} ${r.id}`).toBe(build());
+      }
+      expect(OPERATIONS[table.operation].id).toBe(op);
+    }
+  });
+});

@@ -1,0 +1,57 @@
+// The verdict of a case follows from the exchange: pass, violation, vendor fault, infra, spec gap.
+import { describe, expect, it } from 'vitest';
+import type { Attempt, Exchange, Rule } from '../../src/types.js';
+import { judge } from '../../src/verdict.js';
+
+const rule = (over: Partial<Rule> = {}): Rule => ({
+  id: 'authToken.workflowId.unknown',
+  operation: 'authToken',
+  title: 't',
+  source: 's',
+  strength: 'documented',
+  severity: 'critical',
+  request: (r) => r,
+  expect: { status: 404, errorCode: 'workflow_not_found', absent: ['/error'] },
+  ...over,
+});
+const exchange = (...attempts: Attempt[]): Exchange => ({
+  request: { method: 'POST', host: 'auth_url', base: 'http://x', path: '/v2/auth/token', headers: {} },
+  attempts,
+});
+const answer = (status: number, body: unknown): Attempt => ({
+  response: { status, headers: { 'content-type': 'application/json' }, body, json: true },
+  durationMs: 1,
+  waitedMs: 0,
+});
+const notFound = { statusCode: 404, status: 'failure', errorCode: 'workflow_not_found' };
+
+describe('judge', () => {
+  it('passes a conforming response', () => expect(judge(rule(), exchange(answer(404, notFound))).verdict).toBe('pass'));
+  it('gives a violation with every finding', () => {
+    const j = judge(rule(), exchange(answer(404, { ...notFound, error: 'nope', errorCode: 'x' })));
+    expect(j.verdict).toBe('violation');
+    expect([...new Set(j.violations.map((v) => v.check))].sort()).toEqual(['absentField', 'errorCode', 'responseSchema']);
+    expect(j.violations.every((v) => v.ruleId === 'authToken.workflowId.unknown')).toBe(true);
+  });
+  it('calls a documented 500 the rule did not ask for a vendor fault', () =>
+    expect(judge(rule(), exchange(answer(500, {}), answer(500, {})))).toMatchObject({
+      verdict: 'vendor-fault',
+      reason: 'HTTP 500 after 2 attempts',
+    }));
+  it('calls an undocumented 503 a violation, not a vendor fault', () =>
+    expect(judge(rule({ operation: 'login', expect: { status: 500 } }), exchange(answer(503, {}))).verdict).toBe('violation'));
+  it('judges a 500 the rule asks for by its checks', () =>
+    expect(
+      judge(rule({ expect: { status: 500, errorCode: 'internal_server_error' } }), exchange(answer(500, { statusCode: 500 })))
+        .verdict,
+    ).toBe('violation'));
+  it('calls a missing response infra', () =>
+    expect(judge(rule(), exchange({ error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 })).verdict).toBe(
+      'infra',
+    ));
+  it('never gates a probe', () => {
+    const j = judge(rule({ strength: 'probe' }), exchange(answer(200, { ok: true })));
+    expect(j.verdict).toBe('spec-gap');
+    expect(j.reason).toContain('observed HTTP 200');
+  });
+});
