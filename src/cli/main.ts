@@ -1,4 +1,5 @@
 // Entry point of the npm scripts: `tsx src/cli/main.ts <command> [flags]`.
+import { existsSync } from 'node:fs';
 import { conformanceCommand } from './conformance.js';
 import { validateCommand } from './validate.js';
 
@@ -7,6 +8,9 @@ const COMMANDS: Record<string, (argv: string[], out: (line: string) => void) => 
   record: (argv, out) => conformanceCommand(argv, out, { record: true }),
   validate: validateCommand,
 };
+
+// A git-ignored .env in the working directory supplies credentials and URLs; the environment wins over it.
+if (existsSync('.env')) process.loadEnvFile('.env');
 
 const [command = '', ...argv] = process.argv.slice(2);
 const run = COMMANDS[command];

@@ -1,11 +1,12 @@
 // Replay opens no connection: the recordings are served to a loopback server's address, which counts every connection.
 
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ROOT } from '../../src/paths.js';
 import { allRules } from '../../src/rules/index.js';
 import { runRules } from '../../src/run.js';
 import { replayTarget } from '../../src/targets/replay.js';
@@ -46,5 +47,37 @@ describe('replay', () => {
       rmSync(empty, { recursive: true, force: true });
     }
     expect(connections).toBe(0);
+  });
+});
+
+describe('replay against changed recordings', () => {
+  const rule = allRules().find((r) => r.id === 'login.expiry.max');
+  let scratch: string;
+  beforeAll(() => {
+    scratch = mkdtempSync(join(tmpdir(), 'vts-stale-'));
+    cpSync(join(ROOT, 'fixtures', 'recordings', 'login'), join(scratch, 'login'), { recursive: true });
+    process.env.VTS_RECORDINGS_DIR = scratch;
+  });
+  afterAll(() => {
+    delete process.env.VTS_RECORDINGS_DIR;
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  it('calls a request that no longer matches its recording a harness error that names the fix', async () => {
+    if (rule === undefined) throw new Error('rule login.expiry.max is gone');
+    const file = join(scratch, 'login', `${rule.id}.json`);
+    const recording = JSON.parse(readFileSync(file, 'utf8'));
+    recording.interactions[0].body.expiry = 86399;
+    writeFileSync(file, JSON.stringify(recording));
+    const { results } = await runRules({ rules: [rule], target: replayTarget(), seed: 1 });
+    expect(results[0]).toMatchObject({ verdict: 'harness-error', reason: expect.stringContaining(`npm run record -- --rule ${rule.id}`) });
+    expect(results[0]?.reason).toContain('no longer matches');
+  });
+
+  it('reports a recording that no rule used', async () => {
+    writeFileSync(join(scratch, 'login', 'login.expiry.retired.json'), '{}');
+    const rules = allRules().filter((r) => r.operation === 'login' && r.id !== 'login.expiry.max');
+    const { notes } = await runRules({ rules, target: replayTarget({ reportUnused: true }), seed: 1 });
+    expect(notes).toEqual(expect.arrayContaining([expect.stringContaining('login.expiry.retired.json'), expect.stringContaining('login.expiry.max.json')]));
   });
 });
