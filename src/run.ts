@@ -1,5 +1,6 @@
 // A run: every selected rule once against one target, in order, with the results streamed to the sinks as they come.
 import { type Client, createClient } from './client.js';
+import { decide } from './gate/decide.js';
 import { runCase } from './run-case.js';
 import type { Target } from './targets/target.js';
 import type { CaseResult, Rule } from './types.js';
@@ -34,11 +35,10 @@ export async function runRules({ rules, target, seed, client, onResult }: RunOpt
   return { results, notes, complete: results.length === rules.length };
 }
 
-/** 0: no violation; 1: a violation; 2: a harness error or an incomplete run. `strict` also fails on infra and vendor faults. */
-export function exitCodeOf(outcome: Pick<RunOutcome, 'results' | 'complete'>, strict = false): 0 | 1 | 2 {
-  const verdicts = new Set(outcome.results.map((r) => r.verdict));
-  if (!outcome.complete || verdicts.has('harness-error')) return 2;
-  if (verdicts.has('violation')) return 1;
-  if (strict && (verdicts.has('infra') || verdicts.has('vendor-fault'))) return 1;
-  return 0;
-}
+/** The exit code of a run with nothing accepted: see gate/decide.ts for the rules. */
+export const exitCodeOf = (outcome: Pick<RunOutcome, 'results' | 'complete'>, strict = false): 0 | 1 | 2 =>
+  decide(
+    outcome.results.map((r) => ({ ruleId: r.rule.id, verdict: r.verdict, reason: r.reason })),
+    { target: '', accepted: {} },
+    { complete: outcome.complete, strict },
+  ).code;

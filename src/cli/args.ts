@@ -11,6 +11,8 @@ export interface RunArgs {
   operations: string[];
   rules: string[];
   seed?: number;
+  /** [k, n]: run the k-th of n shards. */
+  shard?: [number, number];
   strict: boolean;
   list: boolean;
   help: boolean;
@@ -26,8 +28,10 @@ export function parseRunArgs(argv: string[]): RunArgs {
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !(Number.isInteger(seed) && seed > 0))
     throw new VtsError('VTS_ERR_USAGE', `--seed must be a positive integer, got "${values.seed}"`);
+  const shard = values.shard === undefined ? undefined : parseShard(values.shard);
   return {
     target: values.target,
+    shard,
     record: values.record ?? false,
     operations: values.operation ?? [],
     rules: values.rule ?? [],
@@ -47,12 +51,24 @@ const parse = (args: string[]) =>
       operation: { type: 'string', multiple: true },
       rule: { type: 'string', multiple: true },
       seed: { type: 'string' },
+      shard: { type: 'string' },
       strict: { type: 'boolean' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
     allowPositionals: false,
   });
+
+function parseShard(value: string): [number, number] {
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const [k, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
+  if (!(n >= 1 && k >= 1 && k <= n)) throw new VtsError('VTS_ERR_USAGE', `--shard must be k/n with 1 <= k <= n, like 1/3; got "${value}"`);
+  return [k, n];
+}
+
+/** Shard k of n: every n-th rule from the k-th, so shards stay balanced across operations and together cover every rule once. */
+export const shardOf = <T>(items: T[], shard: [number, number] | undefined): T[] =>
+  shard === undefined ? items : items.filter((_, i) => i % shard[1] === shard[0] - 1);
 
 /** The rules a run selects: by operation and/or rule id, every rule when neither is given. */
 export function selectRules(args: Pick<RunArgs, 'operations' | 'rules'>): Rule[] {

@@ -1,14 +1,16 @@
-// `npm run conformance`: run the rules against a target, print the matrix, write the reports, exit 0/1/2.
+// `npm run conformance`: run the rules against a target, print the matrix, write the reports, gate: exit 0/1/2.
 import { relative } from 'node:path';
 import { VtsError } from '../errors.js';
+import { loadBaseline } from '../gate/baseline.js';
+import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { ROOT, reportsDir } from '../paths.js';
-import { matrix } from '../report/matrix.js';
-import { writeReports } from '../report/write.js';
-import { exitCodeOf, runRules } from '../run.js';
+import { matrixText } from '../report/matrix.js';
+import { scrubbedEntries, writeEntryReports, writeReports } from '../report/write.js';
+import { runRules } from '../run.js';
 import { freshSeed } from '../seed.js';
 import { openTarget, targetName } from '../targets/index.js';
 import type { CaseResult } from '../types.js';
-import { parseRunArgs, selectRules } from './args.js';
+import { parseRunArgs, selectRules, shardOf } from './args.js';
 import { progress } from './progress.js';
 import { say } from './say.js';
 
@@ -22,32 +24,31 @@ Options:
   --operation <id>                only this operation (repeatable)
   --rule <id>                     only this rule (repeatable)
   --seed <n>                      data seed for sandbox/live (default: fresh, printed); replay uses the recorded seed
-  --strict                        also fail on infra and vendor-fault verdicts
+  --shard <k/n>                   run the k-th of n shards (merge them with npm run report:merge)
+  --strict                        also fail on infra and vendor-fault verdicts and on stale baseline entries
   --list                          print the selected rules and exit
   -h, --help                      this text
 
-Exit codes: 0 no violation · 1 a violation · 2 a harness error, an incomplete run or a usage error.
-Reports: reports/verdicts.json, reports/junit.xml (VTS_REPORTS_DIR moves them).`;
+Accepted deviations: fixtures/baseline/<target>.verdicts.json (npm run baseline:update rewrites it).
+Exit codes: 0 no new violation · 1 a new violation · 2 a harness error, an incomplete run or a usage error.
+Reports: reports/verdicts.json, junit.xml, summary.md (VTS_REPORTS_DIR moves them).`;
 
-export async function conformanceCommand(
-  argv: string[],
-  out: (line: string) => void,
-  defaults: { record?: boolean } = {},
-): Promise<number> {
+export async function conformanceCommand(argv: string[], out: (line: string) => void, defaults: { record?: boolean } = {}): Promise<number> {
   try {
     const args = parseRunArgs(argv);
     if (args.help) return say(out, USAGE, 0);
-    const rules = selectRules(args);
-    if (args.list)
-      return say(out, rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'), 0);
+    const rules = shardOf(selectRules(args), args.shard);
+    if (args.list) return say(out, rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'), 0);
     const record = args.record || (defaults.record ?? false);
     const name = targetName(args.target ?? (record ? 'sandbox' : undefined));
-    const target = await openTarget(name, rules, { record, fullRun: args.rules.length === 0 });
+    const baseline = loadBaseline(name);
+    const target = await openTarget(name, rules, { record, fullRun: args.rules.length === 0 && args.shard === undefined });
     const seed = args.seed ?? freshSeed();
+    const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     out(
-      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}, seed ${name === 'replay' ? 'from recordings' : seed}`,
+      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : seed}`,
     );
-    const meta = { target: name, seed, complete: false };
+    const meta = { target: name, seed, complete: false, ...(shard ? { shard } : {}) };
     const tick = progress(rules.length, out);
     const results: CaseResult[] = [];
     const outcome = await runRules({
@@ -57,20 +58,23 @@ export async function conformanceCommand(
       onResult: (r) => {
         results.push(r);
         tick(r);
+        // Rewritten after every case: a crash or a cancelled job still leaves every verdict so far.
         writeReports(reportsDir(), meta, results, target.secrets);
       },
     });
-    const written = writeReports(reportsDir(), { ...meta, complete: outcome.complete }, outcome.results, target.secrets);
+    const { entries } = scrubbedEntries(outcome.results, target.secrets);
+    const gate = decide(entries, baseline, { complete: outcome.complete, strict: args.strict });
+    const written = writeEntryReports(reportsDir(), { ...meta, complete: outcome.complete }, entries, gate);
     out('');
-    out(matrix(outcome.results));
-    for (const note of outcome.notes) out(`note: ${note}`);
-    const code = exitCodeOf(outcome, args.strict);
+    out(matrixText(entries));
+    for (const note of [...outcome.notes, ...gate.lines]) out(note);
     out('');
     out(`reports: ${written.map((p) => relative(ROOT, p) || p).join(', ')}`);
-    const failed = outcome.results.find((r) => r.verdict === 'violation' || r.verdict === 'harness-error');
-    if (failed) out(`reproduce: npm run conformance -- --rule ${failed.rule.id} --seed ${failed.seed} --target ${name}`);
-    out(`exit ${code}: ${['no violation', 'a violation', 'a harness error or an incomplete run'][code]}`);
-    return code;
+    const failed = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')][0];
+    const seedOf = entries.find((e) => e.ruleId === failed?.ruleId)?.seed;
+    if (failed) out(`reproduce: npm run conformance -- --rule ${failed.ruleId} --seed ${seedOf} --target ${name}`);
+    out(`exit ${gate.code}: ${EXIT_MEANING[gate.code]}`);
+    return gate.code;
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     throw err;

@@ -1,12 +1,16 @@
 // Entry point of the npm scripts: `tsx src/cli/main.ts <command> [flags]`.
 import { existsSync } from 'node:fs';
+import { baselineUpdateCommand } from './baseline-update.js';
 import { conformanceCommand } from './conformance.js';
+import { mergeCommand } from './merge.js';
 import { validateCommand } from './validate.js';
 
 const COMMANDS: Record<string, (argv: string[], out: (line: string) => void) => Promise<number>> = {
   conformance: conformanceCommand,
   record: (argv, out) => conformanceCommand(argv, out, { record: true }),
   validate: validateCommand,
+  merge: mergeCommand,
+  'baseline:update': baselineUpdateCommand,
 };
 
 // A git-ignored .env in the working directory supplies credentials and URLs; the environment wins over it.

@@ -1,17 +1,29 @@
-// The console table: per operation, how many rules passed, were violated, or ended otherwise.
-
-import type { CaseResult } from '../types.js';
+// The conformance matrix: per operation, how many cases ended in each verdict. Printed on the console and in summary.md.
+import { VERDICTS } from '../types.js';
 import { groupBy } from './group.js';
 
-export function matrix(results: CaseResult[]): string {
-  const rows = [...groupBy(results, (r) => r.rule.operation)].map(([op, rs]) => {
-    const pass = rs.filter((r) => r.verdict === 'pass').length;
-    const violation = rs.filter((r) => r.verdict === 'violation').length;
-    return [op, rs.length, pass, violation, rs.length - pass - violation].map(String);
-  });
-  const all = ['operation', 'rules', 'pass', 'violation', 'other'];
-  const widths = all.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) =>
-    cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
-  return [line(all), line(widths.map((w) => '-'.repeat(w))), ...rows.map(line)].join('\n');
+type Entry = { operation: string; verdict: string };
+
+const HEADER = ['operation', 'rules', ...VERDICTS];
+
+function rows(entries: Entry[]): string[][] {
+  const byOp = [...groupBy(entries, (e) => e.operation)].map(([op, es]) => [
+    op,
+    String(es.length),
+    ...VERDICTS.map((v) => String(es.filter((e) => e.verdict === v).length)),
+  ]);
+  const total = ['all', String(entries.length), ...VERDICTS.map((v) => String(entries.filter((e) => e.verdict === v).length))];
+  return byOp.length > 1 ? [...byOp, total] : byOp;
+}
+
+export function matrixText(entries: Entry[]): string {
+  const body = rows(entries);
+  const widths = HEADER.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  return [line(HEADER), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
+}
+
+export function matrixMarkdown(entries: Entry[]): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  return [line(HEADER), line(HEADER.map((_, i) => (i === 0 ? '---' : '---:'))), ...rows(entries).map(line)].join('\n');
 }

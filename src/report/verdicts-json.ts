@@ -36,5 +36,17 @@ export const entryOf = (r: CaseResult): VerdictEntry => ({
   attempts: r.exchange?.attempts.length ?? 0,
 });
 
-export const verdictsJson = (meta: { target: string; seed: number; complete: boolean }, results: CaseResult[]): string =>
-  `${JSON.stringify({ ...meta, cases: results.map(entryOf) }, null, 2)}\n`;
+export interface RunMeta {
+  target: string;
+  seed: number;
+  complete: boolean;
+  /** "k/n" when the run was one shard of n. */
+  shard?: string;
+}
+
+export interface VerdictsFile extends RunMeta {
+  cases: VerdictEntry[];
+}
+
+export const verdictsJson = (meta: RunMeta, entries: VerdictEntry[]): string =>
+  `${JSON.stringify({ ...meta, cases: entries } satisfies VerdictsFile, null, 2)}\n`;

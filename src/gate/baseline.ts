@@ -1,0 +1,44 @@
+// fixtures/baseline/<target>.verdicts.json: the deviations a team accepts, each with its reason.
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { writeFileAtomic } from '../atomic-write.js';
+import { VtsError } from '../errors.js';
+import { ROOT } from '../paths.js';
+import { validateAgainst } from '../schemas/registry.js';
+
+export interface Accepted {
+  verdict: 'violation' | 'vendor-fault' | 'infra';
+  reason: string;
+}
+export interface Baseline {
+  target: string;
+  accepted: Record<string, Accepted>;
+}
+
+export const baselinePath = (target: string): string =>
+  join(process.env.VTS_BASELINE_DIR ?? join(ROOT, 'fixtures', 'baseline'), `${target}.verdicts.json`);
+
+/** No file means nothing is accepted. */
+export function loadBaseline(target: string): Baseline {
+  const path = baselinePath(target);
+  if (!existsSync(path)) return { target, accepted: {} };
+  const shown = relative(process.cwd(), path);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new VtsError('VTS_ERR_USAGE', `${shown} is not valid JSON (${(err as Error).message}): fix it or rewrite it with npm run baseline:update`);
+  }
+  const [first] = validateAgainst('harness/baseline.schema.json', parsed);
+  if (first)
+    throw new VtsError('VTS_ERR_USAGE', `${shown}: ${first.instancePath || '/'} ${first.message} (schemas/harness/baseline.schema.json)`);
+  return parsed as Baseline;
+}
+
+export function saveBaseline(baseline: Baseline): string {
+  const path = baselinePath(baseline.target);
+  const sorted = Object.fromEntries(Object.entries(baseline.accepted).sort(([a], [b]) => a.localeCompare(b)));
+  const content = { $schema: '../../schemas/harness/baseline.schema.json', target: baseline.target, accepted: sorted };
+  writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
+  return path;
+}

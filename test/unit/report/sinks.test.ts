@@ -1,0 +1,69 @@
+// The file sinks: the matrix counts every verdict, junit maps verdicts to testcase states, summary.md names what failed.
+import { describe, expect, it } from 'vitest';
+import { decide } from '../../../src/gate/decide.js';
+import { junitXml } from '../../../src/report/junit.js';
+import { matrixMarkdown, matrixText } from '../../../src/report/matrix.js';
+import { summaryMarkdown } from '../../../src/report/summary-md.js';
+import type { VerdictEntry } from '../../../src/report/verdicts-json.js';
+
+const entry = (ruleId: string, verdict: string, reason?: string): VerdictEntry => ({
+  ruleId,
+  operation: ruleId.split('.')[0] ?? '',
+  document: 'verification-and-token-services.md',
+  title: 'a title with <xml> & "quotes"',
+  source: 's',
+  strength: verdict === 'spec-gap' ? 'probe' : 'documented',
+  severity: 'critical',
+  verdict,
+  ...(reason ? { reason } : {}),
+  violations: [],
+  seed: 42,
+  target: 'sandbox',
+  durationMs: 12,
+  attempts: 1,
+});
+const entries = [
+  entry('authToken.expiry.max', 'pass'),
+  entry('authToken.expiry.above-max', 'violation', 'Undocumented status code — Received: 200 / Documented: 400'),
+  entry('authToken.expiry.omitted', 'spec-gap', 'observed HTTP 200'),
+  entry('login.appId.missing', 'not-applicable', 'needs test data "x"'),
+  entry('login.expiry.max', 'infra', 'ECONNRESET'),
+];
+
+describe('matrix', () => {
+  it('counts each verdict per operation, with a total row', () => {
+    const text = matrixText(entries).split('\n');
+    expect(text[0]).toMatch(/^operation\s+rules\s+pass\s+violation\s+vendor-fault\s+infra\s+spec-gap\s+not-applicable\s+harness-error$/);
+    expect(text[2]?.split(/\s+/)).toEqual(['authToken', '3', '1', '1', '0', '0', '1', '0', '0']);
+    expect(text[3]?.split(/\s+/)).toEqual(['login', '2', '0', '0', '0', '1', '0', '1', '0']);
+    expect(text[4]?.split(/\s+/)).toEqual(['all', '5', '1', '1', '0', '1', '1', '1', '0']);
+    expect(matrixMarkdown(entries).split('\n')[1]).toBe('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+  });
+});
+
+describe('junit', () => {
+  const xml = junitXml(entries);
+  it('has one testcase per case, classname = operation, escaped', () => {
+    expect(xml.match(/<testcase /g)).toHaveLength(5);
+    expect(xml).toContain('classname="authToken" name="authToken.expiry.max: a title with &lt;xml&gt; &amp; &quot;quotes&quot;"');
+  });
+  it('maps verdicts to failure, skipped, error and system-out', () => {
+    expect(xml).toContain('<failure type="violation" message="Undocumented status code — Received: 200 / Documented: 400"/>');
+    expect(xml).toContain('<skipped message="not-applicable: needs test data &quot;x&quot;"/>');
+    expect(xml).toContain('<error type="infra" message="ECONNRESET"/>');
+    expect(xml).toContain('<system-out>spec-gap: observed HTTP 200</system-out>');
+    expect(xml).toContain('<testsuite name="authToken" tests="3" failures="1" errors="0" skipped="0">');
+  });
+});
+
+describe('summary.md', () => {
+  it('names every non-pass with its reason and how to reproduce it', () => {
+    const md = summaryMarkdown({ target: 'sandbox', seed: 42, complete: true }, entries, decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }));
+    expect(md).toContain('- new violation: authToken.expiry.above-max');
+    expect(md).toContain(
+      '| authToken.expiry.above-max | violation | Undocumented status code — Received: 200 / Documented: 400 | `npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox` |',
+    );
+    expect(md).toContain('| authToken.expiry.omitted | spec-gap | observed HTTP 200 |');
+    expect(md).not.toContain('| authToken.expiry.max |');
+  });
+});
