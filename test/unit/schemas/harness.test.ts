@@ -1,8 +1,8 @@
-// The harness's own data files are held to schemas/harness/: the target profiles and every recording.
+// The harness's own data files are held to schemas/harness/: the target profiles, the baselines and every recording.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recordingsDir, targetsDir } from '../../../src/paths.js';
+import { ROOT, recordingsDir, targetsDir } from '../../../src/paths.js';
 import { validateAgainst } from '../../../src/schemas/registry.js';
 
 const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
@@ -51,6 +51,21 @@ describe('harness/target-profile.schema.json', () => {
   );
   it('refuses a non-string value', () =>
     expect(validateAgainst('harness/target-profile.schema.json', { data: { seed: 1 } })).not.toEqual([]));
+});
+
+describe('harness/baseline.schema.json', () => {
+  const baselines = join(ROOT, 'fixtures', 'baseline');
+  it.for(files(baselines))('fixtures/baseline/%s conforms', (f) =>
+    expect(validateAgainst('harness/baseline.schema.json', json(join(baselines, f)))).toEqual([]),
+  );
+  it('refuses an accepted entry without a reason', () =>
+    expect(
+      validateAgainst('harness/baseline.schema.json', { target: 'live', accepted: { 'login.expiry.max': { verdict: 'violation' } } }),
+    ).not.toEqual([]));
+  it('refuses accepting a harness error', () =>
+    expect(
+      validateAgainst('harness/baseline.schema.json', { target: 'live', accepted: { 'login.expiry.max': { verdict: 'harness-error', reason: 'r' } } }),
+    ).not.toEqual([]));
 });
 
 describe('harness/recording.schema.json', () => {
