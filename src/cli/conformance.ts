@@ -1,11 +1,14 @@
 // `npm run conformance`: run the rules against a target, print the matrix, write the reports, gate: exit 0/1/2.
-import { relative } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { rmSync } from 'node:fs';
+import { join, relative } from 'node:path';
 import { VtsError } from '../errors.js';
 import { loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { ROOT, reportsDir } from '../paths.js';
+import { writeAllureResult, writeAllureRunFiles } from '../report/allure/result.js';
 import { matrixText } from '../report/matrix.js';
-import { scrubbedEntries, writeEntryReports, writeReports } from '../report/write.js';
+import { scrubbedEntries, writeEntryReports } from '../report/write.js';
 import { runRules } from '../run.js';
 import { freshSeed } from '../seed.js';
 import { openTarget, targetName } from '../targets/index.js';
@@ -49,6 +52,11 @@ export async function conformanceCommand(argv: string[], out: (line: string) => 
       `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : seed}`,
     );
     const meta = { target: name, seed, complete: false, ...(shard ? { shard } : {}) };
+    // One run, one set of Allure results: earlier runs' results would mix into this run's report.
+    const allureDir = join(reportsDir(), 'allure-results');
+    rmSync(allureDir, { recursive: true, force: true });
+    const allureMeta = { target: name, seed, runId: randomUUID() };
+    writeAllureRunFiles(allureDir, allureMeta);
     const tick = progress(rules.length, out);
     const results: CaseResult[] = [];
     const outcome = await runRules({
@@ -58,8 +66,10 @@ export async function conformanceCommand(argv: string[], out: (line: string) => 
       onResult: (r) => {
         results.push(r);
         tick(r);
-        // Rewritten after every case: a crash or a cancelled job still leaves every verdict so far.
-        writeReports(reportsDir(), meta, results, target.secrets);
+        // Written after every case: a crash or a cancelled job still leaves every verdict so far.
+        const { entries, scrubber } = scrubbedEntries(results, target.secrets);
+        writeEntryReports(reportsDir(), meta, entries);
+        writeAllureResult(allureDir, r, allureMeta, scrubber);
       },
     });
     const { entries } = scrubbedEntries(outcome.results, target.secrets);

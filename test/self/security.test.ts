@@ -1,17 +1,18 @@
-// Security: a recording run with canary credentials and canary personal data leaves neither in any file it writes.
+// Security: a recording run with canary credentials and canary personal data leaves neither in any file it writes:
+// recordings, verdicts.json, junit.xml, summary.md and every Allure result and attachment.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
+import { conformanceCommand } from '../../src/cli/conformance.js';
+import { contextFor } from '../../src/context.js';
 import { ROOT } from '../../src/paths.js';
-import { writeReports } from '../../src/report/write.js';
-import { allRules } from '../../src/rules/index.js';
-import { exitCodeOf, runRules } from '../../src/run.js';
-import { recording } from '../../src/targets/record.js';
-import { sandboxTarget } from '../../src/targets/sandbox.js';
+import { RULE_TABLES } from '../../src/rules/index.js';
+import { loadProfile, profilePath } from '../../src/targets/profile.js';
 
 const CANARY = { appId: 'canary-appid-5b1e9d', appKey: 'canary-appkey-0c7f42a8' };
+const SEED = 20261122;
 
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
@@ -19,11 +20,25 @@ const filesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 
+/** The personal data the run sends: requests are a pure function of seed, rule and data, so they can be rebuilt here. */
+function personalDataSent(): string[] {
+  const data = loadProfile(profilePath('sandbox'), true).data;
+  return Object.values(RULE_TABLES).flatMap((table) =>
+    table.rules.flatMap((rule) => {
+      const { ctx } = contextFor({ seed: SEED, credentials: CANARY, data, profileName: 'sandbox' }, rule.id);
+      const body = rule.request(table.baseline(ctx), ctx).body;
+      const value = body?.kind === 'json' ? (body.value as Record<string, unknown>) : {};
+      return [value.mobileNumber, value.email].filter((v): v is string => typeof v === 'string');
+    }),
+  );
+}
+
 describe('security', () => {
   let sandbox: RunningSandbox;
   let scratch: string;
-  let personal: string[] = [];
   const saved = { ...process.env };
+  const lines: string[] = [];
+  let code: number;
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, credentials: [CANARY] });
     scratch = mkdtempSync(join(tmpdir(), 'vts-security-'));
@@ -34,21 +49,7 @@ describe('security', () => {
       VTS_RECORDINGS_DIR: join(scratch, 'fixtures', 'recordings'),
       VTS_REPORTS_DIR: join(scratch, 'reports'),
     });
-    const target = recording(await sandboxTarget({ url: sandbox.url }));
-    const outcome = await runRules({ rules: allRules(), target, seed: 20261122 });
-    writeReports(
-      join(scratch, 'reports'),
-      { target: 'sandbox', seed: 20261122, complete: true },
-      outcome.results,
-      target.secrets,
-    );
-    expect(exitCodeOf(outcome), JSON.stringify(outcome.results.filter((r) => r.verdict !== 'pass').map((r) => r.reason))).toBe(0);
-    // The personal data this run sent, read from the exchanges in memory (before any redaction).
-    personal = outcome.results.flatMap((r) => {
-      const body = r.exchange?.request.body;
-      const value = body?.kind === 'json' ? (body.value as Record<string, unknown>) : {};
-      return [value.mobileNumber, value.email].filter((v): v is string => typeof v === 'string');
-    });
+    code = await conformanceCommand(['--target', 'sandbox', '--record', '--seed', String(SEED)], (l) => lines.push(l));
   });
   afterAll(async () => {
     process.env = saved;
@@ -56,15 +57,22 @@ describe('security', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  it('sent canary personal data', () => expect(personal.length).toBeGreaterThan(0));
+  it('records every rule with the canary credentials', () => {
+    expect(code, lines.join('\n')).toBe(0);
+    expect(filesUnder(join(scratch, 'fixtures', 'recordings')).length).toBe(Object.values(RULE_TABLES).flatMap((t) => t.rules).length);
+    expect(filesUnder(join(scratch, 'reports', 'allure-results')).length).toBeGreaterThan(40);
+  });
 
-  it('leaves no canary credential or personal value in the recordings and reports it wrote, nor in fixtures/', () => {
+  it('sent canary personal data', () => expect(personalDataSent().length).toBeGreaterThan(2));
+
+  it('leaves no canary credential or personal value in what it wrote, in fixtures/, or on the console', () => {
+    const canaries = [...Object.values(CANARY), ...personalDataSent()];
     const files = [...filesUnder(scratch), ...filesUnder(join(ROOT, 'fixtures'))];
     const leaks = files.flatMap((f) => {
       const text = readFileSync(f, 'utf8');
-      return [...Object.values(CANARY), ...personal].filter((c) => text.includes(c)).map((c) => `${f}: ${c}`);
+      return canaries.filter((c) => text.includes(c)).map((c) => `${f}: ${c}`);
     });
-    expect(files.length).toBeGreaterThan(10);
-    expect(leaks).toEqual([]);
+    const console = lines.join('\n');
+    expect({ leaks, console: canaries.filter((c) => console.includes(c)) }).toEqual({ leaks: [], console: [] });
   });
 });

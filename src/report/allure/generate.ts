@@ -1,0 +1,74 @@
+// `npm run report`: one offline HTML file from an allure-results folder, with the allure 3 CLI and the allure2 plugin.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ROOT } from '../../paths.js';
+import { thirdPartyHosts } from './hosts.js';
+
+export interface GenerateOptions {
+  resultsDir: string;
+  outputDir: string;
+  /** Default: allurerc.mjs at the package root. */
+  configPath?: string;
+}
+
+export interface GeneratedReport {
+  indexHtml: string;
+  durationMs: number;
+  /** Hosts the page names that are not known to be non-fetching; a non-empty list means: do not publish. */
+  thirdPartyHosts: string[];
+}
+
+export class ReportError extends Error {
+  override name = 'ReportError';
+}
+
+const ALLURE_CLI = join(ROOT, 'node_modules', 'allure', 'cli.js');
+
+function checkResults(resultsDir: string): void {
+  const results = existsSync(resultsDir) ? readdirSync(resultsDir).filter((f) => f.endsWith('-result.json')) : [];
+  if (results.length === 0)
+    throw new ReportError(`no Allure results in ${resultsDir}: run npm run conformance first (it writes them there)`);
+}
+
+function runCli(args: string[]): Promise<void> {
+  return new Promise((resolve, reject) => {
+    // ALLURE_NO_ANALYTICS: the allure2 page would otherwise embed Google's tag.
+    const child = spawn(process.execPath, [ALLURE_CLI, ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ALLURE_NO_ANALYTICS: 'true', NO_COLOR: '1' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) =>
+      code === 0 ? resolve() : reject(new ReportError(`allure generate exited with ${code}:\n${output.trim()}`)),
+    );
+  });
+}
+
+/** Generates `<outputDir>/index.html` (the folder is replaced) and lists any third-party host the page names. */
+export async function generateAllureReport(options: GenerateOptions): Promise<GeneratedReport> {
+  checkResults(options.resultsDir);
+  if (!existsSync(ALLURE_CLI)) throw new ReportError(`the allure CLI is not installed (${ALLURE_CLI}): run npm ci`);
+  const started = performance.now();
+  rmSync(options.outputDir, { recursive: true, force: true });
+  await runCli([
+    'generate',
+    options.resultsDir,
+    '--output',
+    options.outputDir,
+    '--config',
+    options.configPath ?? join(ROOT, 'allurerc.mjs'),
+  ]);
+  const indexHtml = join(options.outputDir, 'index.html');
+  if (!existsSync(indexHtml))
+    throw new ReportError(`allure generate wrote no ${indexHtml}: check allurerc.mjs (plugin allure2, singleFile)`);
+  return {
+    indexHtml,
+    durationMs: Math.round(performance.now() - started),
+    thirdPartyHosts: thirdPartyHosts(readFileSync(indexHtml, 'utf8')),
+  };
+}
