@@ -24,7 +24,7 @@ export const responseSchema: Check = onExpectedJson(({ operation, response, expe
     check: 'responseSchema',
     title: 'Response violates schema' as const,
     pointer: e.instancePath,
-    expected: `${closest.schemaId}#${e.schemaPath}: ${e.message ?? e.keyword}`,
+    expected: `${closest.schemaId}${e.schemaPath}: ${e.message ?? e.keyword}`,
     actual: lookup(response.body, e.instancePath).value,
     keyword: e.keyword,
     params: e.params as Record<string, unknown>,
