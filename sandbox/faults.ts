@@ -3,14 +3,28 @@
 import type { Reply } from './envelope.js';
 import { AUTH_TOKEN_FAULTS } from './faults/authToken.js';
 import { AUTH_TOKEN_BODY_FAULTS } from './faults/authToken-body.js';
+import { CAC_BASIC_FAULTS } from './faults/cacBasic.js';
+import { EMAIL_BASIC_FAULTS } from './faults/emailBasic.js';
+import { FETCH_UPI_IFSC_FAULTS } from './faults/fetchUpiIfsc.js';
 import type { Fault, ReplyTransform } from './faults/kit.js';
 import { LOGIN_FAULTS } from './faults/login.js';
+import { PREFILL_BY_MOBILE_FAULTS } from './faults/prefillByMobile.js';
+import { SECRETARY_OF_STATE_FAULTS } from './faults/secretaryOfStateSearch.js';
 import type { SeenRequest } from './operations/operation.js';
 import { DOCUMENTED_SETTINGS, type Settings } from './settings.js';
 
 export type { Fault, ReplyTransform } from './faults/kit.js';
 
-export const FAULTS: readonly Fault[] = [...AUTH_TOKEN_BODY_FAULTS, ...AUTH_TOKEN_FAULTS, ...LOGIN_FAULTS];
+export const FAULTS: readonly Fault[] = [
+  ...AUTH_TOKEN_BODY_FAULTS,
+  ...AUTH_TOKEN_FAULTS,
+  ...LOGIN_FAULTS,
+  ...EMAIL_BASIC_FAULTS,
+  ...SECRETARY_OF_STATE_FAULTS,
+  ...PREFILL_BY_MOBILE_FAULTS,
+  ...FETCH_UPI_IFSC_FAULTS,
+  ...CAC_BASIC_FAULTS,
+];
 
 export interface ActiveFaults {
   readonly settings: Settings;

@@ -68,6 +68,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
         operation: operation.id,
         body: request.body,
         caller: callerAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress),
+        headers: request.headers,
       };
       let answer: Reply;
       try {
@@ -75,7 +76,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       } catch (error) {
         // Any exception, simulated (a 500 test value) or real, becomes the operation's documented 500; the server stays up.
         request.log.error(error);
-        answer = operation.internalError;
+        answer = typeof operation.internalError === 'function' ? operation.internalError(seen) : operation.internalError;
       }
       answer = faults.transform(answer, seen);
       return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);

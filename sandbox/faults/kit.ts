@@ -48,3 +48,41 @@ export const hasError = (text: string) => (reply: Reply) => reply.body.error ===
 export const withStatus =
   (status: number) =>
   (reply: Reply): Reply => ({ status, body: { ...reply.body, statusCode: status } });
+
+/** A request header (names lower-case), undefined when absent. */
+export const headerOf = (request: SeenRequest, name: string): string | undefined => {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/** The request came without the appid and appkey headers. */
+export const withoutCredentials = (request: SeenRequest): boolean =>
+  headerOf(request, 'appid') === undefined && headerOf(request, 'appkey') === undefined;
+
+/** The answer has this status and the request body has this field value. */
+export const statusAndField =
+  (status: number, name: string, value: unknown) =>
+  (reply: Reply, request: SeenRequest): boolean =>
+    reply.status === status && field(request, name) === value;
+
+/** Move a top-level body field to another name (`metaData` → `metadata`, `message` → `error`...). */
+export const renamed =
+  (from: string, to: string) =>
+  (reply: Reply): Reply => {
+    const { [from]: value, ...rest } = reply.body;
+    return { status: reply.status, body: { ...rest, [to]: value } };
+  };
+
+/** Replace `result` with what `change` makes of it (a copy: the operation's data tables stay untouched). */
+export const withResult =
+  (change: (result: Record<string, unknown>) => Record<string, unknown>) =>
+  (reply: Reply): Reply => ({
+    status: reply.status,
+    body: { ...reply.body, result: change(structuredClone(reply.body.result) as Record<string, unknown>) },
+  });
+
+export const hasMessage = (text: string) => (reply: Reply) => reply.body.message === text;
+
+/** A 401 to a request that sent no credentials (the `credentials.missing` rules). */
+export const unauthenticated = (reply: Reply, request: SeenRequest): boolean =>
+  reply.status === 401 && withoutCredentials(request);

@@ -1,6 +1,19 @@
 // Every operation the sandbox serves. One file per operation; add it here and the server routes it.
 import { authToken } from './authToken.js';
+import { cacBasic } from './cacBasic.js';
+import { emailBasic } from './emailBasic.js';
+import { fetchUpiIfsc } from './fetchUpiIfsc.js';
 import { login } from './login.js';
 import type { Operation } from './operation.js';
+import { prefillByMobile } from './prefillByMobile.js';
+import { secretaryOfStateSearch } from './secretaryOfStateSearch.js';
 
-export const OPERATIONS: readonly Operation[] = [authToken, login];
+export const OPERATIONS: readonly Operation[] = [
+  authToken,
+  login,
+  emailBasic,
+  secretaryOfStateSearch,
+  prefillByMobile,
+  fetchUpiIfsc,
+  cacBasic,
+];

@@ -9,6 +9,8 @@ export interface SeenRequest {
   readonly body: unknown;
   /** The caller's address: the first `x-forwarded-for` value when present, else the socket's (see caller.ts). */
   readonly caller: string;
+  /** The request headers, names lower-cased (Node does that): the v1 operations read appid, appkey, transactionid. */
+  readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
 export interface Operation {
@@ -17,6 +19,6 @@ export interface Operation {
   readonly path: string;
   /** Throwing is allowed: the server answers `internalError` instead, and stays up. */
   handle(request: SeenRequest, context: SandboxContext): Reply;
-  /** This operation's documented 500 answer. */
-  readonly internalError: Reply;
+  /** This operation's documented 500 answer; a function when it echoes the request (a metaData with its ids). */
+  readonly internalError: Reply | ((request: SeenRequest) => Reply);
 }

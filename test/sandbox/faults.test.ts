@@ -4,20 +4,29 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../sandbox/faults.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { type Answer, post } from './helpers.js';
-import { RULE_REQUESTS } from './rule-requests.js';
+import { PROBE_REQUESTS, RULE_REQUESTS } from './rule-requests.js';
 
 const RULE_IDS = Object.keys(RULE_REQUESTS);
+// Probes have no fault, but no fault may change their answers either.
+const REQUESTS = { ...RULE_REQUESTS, ...PROBE_REQUESTS };
+const ALL_IDS = Object.keys(REQUESTS);
 
-// Tokens are random: compare everything else.
+const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+// Tokens, request/reference ids, echoed transaction ids and the lookup time vary per request: compare everything else.
+// Only values of the documented type and form are masked, so a fault that changes one of them still shows.
 const comparable = (answer: Answer): unknown =>
-  JSON.parse(JSON.stringify(answer), (_key, value: unknown) =>
-    typeof value === 'string' && value.startsWith('sbx_tok_') ? '<token>' : value,
-  );
+  JSON.parse(JSON.stringify(answer), (key, value: unknown) => {
+    if (typeof value !== 'string') return value;
+    if (value.startsWith('sbx_tok_')) return '<token>';
+    if (['requestId', 'transactionId', 'referenceId'].includes(key)) return `<${key}>`;
+    if (key === 'timestamp' && ISO_MS.test(value)) return '<timestamp>';
+    return value;
+  });
 
 async function answersOf(url: string): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
-    RULE_IDS.map(async (id) => {
-      const { path, body, headers } = RULE_REQUESTS[id]();
+    ALL_IDS.map(async (id) => {
+      const { path, body, headers } = REQUESTS[id]();
       return [id, comparable(await post(url, path, body, headers))] as const;
     }),
   );
@@ -45,7 +54,7 @@ describe('fault catalogue', () => {
     const faulty = await startSandbox({ port: 0, faults: [id] });
     try {
       const answers = await answersOf(faulty.url);
-      const changed = RULE_IDS.filter((rule) => JSON.stringify(answers[rule]) !== JSON.stringify(baseline[rule]));
+      const changed = ALL_IDS.filter((rule) => JSON.stringify(answers[rule]) !== JSON.stringify(baseline[rule]));
       expect(changed).toEqual([breaks]);
     } finally {
       await faulty.close();

@@ -13,6 +13,14 @@ export interface Answer {
 
 export const freshTransactionId = (): string => `txn_test_${randomUUID()}`;
 
+/** The headers of a v1 operation as the harness sends them: lower-case names, registered credentials, a fresh uuid. */
+export const v1Headers = (overrides: Record<string, string | undefined> = {}): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries({ appid: CREDENTIALS!.appId, appkey: CREDENTIALS!.appKey, transactionid: randomUUID(), ...overrides }).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined,
+    ),
+  );
+
 /** The valid current-method body: fresh transactionId each call, since an issued one cannot be used again. */
 export const validAuthToken = (): Body => ({
   ...CREDENTIALS,
