@@ -58,6 +58,7 @@ export const VIOLATION_TITLES = [
   'Wrong errorCode',
   'Wrong message',
   'Field must be absent',
+  'Field does not echo the request',
   'No documented schema',
 ] as const;
 export type ViolationTitle = (typeof VIOLATION_TITLES)[number];
@@ -87,6 +88,8 @@ export interface Expectation {
   message?: { pointer: string; text: string };
   /** JSON pointers that must be absent. */
   absent?: string[];
+  /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */
+  echo?: { request: string; response: string }[];
 }
 
 export interface CaseContext {

@@ -33,7 +33,7 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
     return { verdict: 'vendor-fault', violations: [], reason: `HTTP ${response.status} ${tries}` };
   const violations = expect
     ? Object.values(CHECKS).flatMap((check) =>
-        check({ operation: rule.operation, response, expect }).map((f) => ({ ruleId: rule.id, ...f })),
+        check({ operation: rule.operation, sent: exchange.request.body?.kind === 'json' ? exchange.request.body.value : undefined, response, expect }).map((f) => ({ ruleId: rule.id, ...f })),
       )
     : [];
   if (rule.strength === 'probe')

@@ -6,6 +6,8 @@ export type Finding = Omit<Violation, 'ruleId'>;
 
 export interface CheckInput {
   operation: OperationId;
+  /** The JSON body sent, for checks that compare the response with the request. */
+  sent?: unknown;
   response: ReceivedResponse;
   expect: Expectation;
 }

@@ -2,12 +2,13 @@
 import { absentField } from './absent-field.js';
 import type { Check } from './check.js';
 import { contentType } from './content-type.js';
+import { echoedField } from './echoed-field.js';
 import { errorCode } from './error-code.js';
 import { message } from './message.js';
 import { responseSchema } from './response-schema.js';
 import { statusCode } from './status-code.js';
 
-export const CHECKS = { statusCode, contentType, responseSchema, errorCode, message, absentField } as const satisfies Record<
+export const CHECKS = { statusCode, contentType, responseSchema, errorCode, message, absentField, echoedField } as const satisfies Record<
   string,
   Check
 >;

@@ -2,11 +2,21 @@
 import type { OperationId } from '../operations.js';
 import type { Rule, RuleTable } from '../types.js';
 import { authTokenRules } from './authToken.js';
+import { cacBasicRules } from './cacBasic.js';
+import { emailBasicRules } from './emailBasic.js';
+import { fetchUpiIfscRules } from './fetchUpiIfsc.js';
 import { loginRules } from './login.js';
+import { prefillByMobileRules } from './prefillByMobile.js';
+import { secretaryOfStateSearchRules } from './secretaryOfStateSearch.js';
 
 export const RULE_TABLES: Partial<Record<OperationId, RuleTable>> = {
   authToken: authTokenRules,
   login: loginRules,
+  emailBasic: emailBasicRules,
+  secretaryOfStateSearch: secretaryOfStateSearchRules,
+  prefillByMobile: prefillByMobileRules,
+  fetchUpiIfsc: fetchUpiIfscRules,
+  cacBasic: cacBasicRules,
 };
 
 export const rulesFor = (operation: OperationId): Rule[] => RULE_TABLES[operation]?.rules ?? [];

@@ -1,14 +1,14 @@
 // Rules of the legacy POST {legacy_auth_url}/login: credentials only, expiry optional, deprecated but still served.
 import type { Expectation, RuleTable } from '../types.js';
 import { drop, set, unchanged, wrongCredential } from './mutate.js';
-import { type Row, rulesOf } from './table.js';
+import { failing, type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Generate access token (legacy, deprecated)`;
 const ERRORS = `${DOC} › Errors › Legacy token operation`;
 
 const OK: Expectation = { status: 200 };
-const refused = (status: number, text: string): Expectation => ({ status, message: { pointer: '/error', text } });
+const refused = (status: number, text: string): Expectation => failing(status, text, '/error');
 const CREDENTIALS = 'Missing/Invalid credentials';
 const EXPIRY_LOW = 'Expiry should be greater than 0';
 const EXPIRY_HIGH = 'Expiry should be within 24 hours from current time';

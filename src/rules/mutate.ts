@@ -36,6 +36,16 @@ export const header =
   (name: string, value: Value): Mutation =>
   (req, ctx) => ({ ...req, headers: { ...req.headers, [name]: String(resolve(value, ctx)) } });
 
+/** Remove headers (lower-case names). */
+export const dropHeaders =
+  (...names: string[]): Mutation =>
+  (req) => ({ ...req, headers: Object.fromEntries(Object.entries(req.headers).filter(([k]) => !names.includes(k))) });
+
+/** Replace the whole JSON body. */
+export const body =
+  (fields: Record<string, Value>): Mutation =>
+  (req, ctx) => ({ ...req, body: { kind: 'json', value: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, resolve(v, ctx)])) } });
+
 /** Apply mutations left to right. */
 export const all =
   (...mutations: Mutation[]): Mutation =>

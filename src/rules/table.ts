@@ -1,6 +1,6 @@
 // What every rule table shares: rows written without the fields a table can fill in.
 import type { OperationId } from '../operations.js';
-import type { Rule } from '../types.js';
+import type { Expectation, Rule } from '../types.js';
 
 export type Row = Omit<Rule, 'operation' | 'strength' | 'severity'> & Partial<Pick<Rule, 'strength' | 'severity'>>;
 
@@ -10,3 +10,9 @@ const severityOf = (row: Row): Rule['severity'] =>
 
 export const rulesOf = (operation: OperationId, rows: Row[]): Rule[] =>
   rows.map((row) => ({ ...row, operation, strength: row.strength ?? 'documented', severity: severityOf(row) }));
+
+/** A documented error row: its status and the message found at `pointer`. */
+export const failing = (status: number, text: string, pointer = '/message'): Expectation => ({ status, message: { pointer, text } });
+
+/** The probe every header-authenticated operation has: `transactionId` is mandatory, the answer without it is not shown. */
+export const TRANSACTION_ID_SOURCE = 'verification-and-token-services.md › Conventions shared by the operations';

@@ -1,7 +1,8 @@
 // --record: wraps the sandbox or live target and writes each case's exchange, redacted, before anything else sees it.
 import { recordingsDir } from '../paths.js';
 import { recordingPath, toRecording, writeRecordingAtomic } from '../recording/file.js';
-import { redactRecording } from '../recording/redact.js';
+import { redactRecording, standIn } from '../recording/redact.js';
+import type { Exchange } from '../types.js';
 import { HARNESS_VERSION } from '../version.js';
 import { redactionFor } from './redaction.js';
 import type { Target } from './target.js';
@@ -17,7 +18,7 @@ export function recording(target: Target, written: string[] = []): Target {
         operation: rule.operation,
         target: target.name,
         seed: plan.seed,
-        data: used,
+        data: unsentMasked(used, exchange),
         harnessVersion: HARNESS_VERSION,
       });
       const secrets = [plan.credentials.appId, plan.credentials.appKey];
@@ -27,4 +28,13 @@ export function recording(target: Target, written: string[] = []): Target {
       return reason;
     },
   };
+}
+
+/**
+ * Test data a case read but did not send as a whole value (a baseline value its rule replaced or prefixed) has no marked place in the request, so
+ * redaction would not see it: it is kept as a stand-in. Replay reads the stand-in and overwrites it the same way.
+ */
+function unsentMasked(used: Record<string, string>, exchange: Exchange): Record<string, string> {
+  const sent = JSON.stringify([exchange.request.headers, exchange.request.body ?? null]);
+  return Object.fromEntries(Object.entries(used).map(([k, v]) => [k, sent.includes(JSON.stringify(v)) ? v : standIn(v)]));
 }

@@ -1,6 +1,7 @@
 // The rule tables are well formed: unique ids named after their operation, a cited source, an expectation on every gating rule.
 import { describe, expect, it } from 'vitest';
 import { contextFor } from '../../src/context.js';
+import { loadProfile, profilePath } from '../../src/targets/profile.js';
 import { OPERATIONS } from '../../src/operations.js';
 import { allRules, RULE_TABLES } from '../../src/rules/index.js';
 
@@ -14,19 +15,8 @@ describe('rule tables', () => {
     if (r.strength === 'documented') expect(r.expect).toBeDefined();
   });
   it('build the same request bytes from the same seed and rule id', () => {
-    const plan = {
-      seed: 7,
-      credentials: { appId: 'a', appKey: 'k' },
-      data: {
-        workflowId: 'w',
-        unknownWorkflowId: 'u',
-        usedTransactionId: 't',
-        nonWhitelistedCaller: '203.0.113.7',
-        serverErrorWorkflowId: 'e',
-        legacyServerErrorAppId: 'l',
-      },
-      profileName: 'p',
-    };
+    const profile = loadProfile(profilePath('sandbox'), true);
+    const plan = { seed: 7, credentials: { appId: 'a', appKey: 'k' }, data: profile.data, profileName: profile.name };
     for (const [op, table] of Object.entries(RULE_TABLES)) {
       for (const r of table.rules) {
         const build = () => {

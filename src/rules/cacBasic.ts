@@ -1,0 +1,64 @@
+// Rules of POST {zaf_url}/v1/cacBasic: lookup by RC number and by company name, empty RC, no match.
+import type { RuleTable } from '../types.js';
+import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { body, set } from './mutate.js';
+import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+
+const DOC = 'verification-and-token-services.md';
+const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
+const ERRORS = `${DOC} › Errors › Company registry lookup`;
+
+
+const rows: Row[] = [
+  {
+    id: 'cacBasic.rc.by-number',
+    title: 'an RC number returns the company record',
+    source: `${ENDPOINT}; ${DOC} › Resources and fields › Company record`,
+    request: (req) => req,
+    expect: { status: 200 },
+  },
+  {
+    id: 'cacBasic.rc.by-name',
+    title: 'a company name returns the company record',
+    source: ENDPOINT,
+    request: set({ RC: (ctx) => ctx.data('companyName') }),
+    expect: { status: 200 },
+  },
+  { id: 'cacBasic.rc.empty', title: 'an empty RC is rejected', source: ERRORS, request: set({ RC: '' }), expect: failing(400, 'RC is not allowed to be empty') },
+  {
+    id: 'cacBasic.rc.no-match',
+    title: 'an RC that matches nothing gives 404',
+    source: ERRORS,
+    request: set({ RC: (ctx) => ctx.data('unknownRc') }),
+    expect: failing(404, "We couldn't find any matching records based on the information you provided"),
+  },
+  {
+    id: 'cacBasic.credentials.missing',
+    title: 'missing credentials are refused with 401',
+    source: ERRORS,
+    request: withoutCredentials,
+    expect: failing(401, 'Missing/Invalid credentials'),
+  },
+  {
+    id: 'cacBasic.server.internal-error',
+    title: 'a server fault answers 500 in the documented envelope',
+    source: ERRORS,
+    request: set({ RC: (ctx) => ctx.data('serverErrorRc') }),
+    expect: failing(500, 'Internal Server Error'),
+  },
+  // Only an empty RC has a documented error; an absent one does not.
+  { id: 'cacBasic.rc.missing', title: 'an absent RC (no documented error) — observed', source: ERRORS, strength: 'probe', request: body({}) },
+  {
+    id: 'cacBasic.transactionId.missing',
+    title: 'no transactionId header (required; the answer is not shown) — observed',
+    source: TRANSACTION_ID_SOURCE,
+    strength: 'probe',
+    request: withoutTransactionId,
+  },
+];
+
+export const cacBasicRules: RuleTable = {
+  operation: 'cacBasic',
+  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { RC: ctx.data('rcNumber') }),
+  rules: rulesOf('cacBasic', rows),
+};

@@ -1,0 +1,77 @@
+// Rules of POST {ind_engine_url}/v1/fetchUpiIfsc: a valid VPA, the INVALID VPA answered 200, and every error row.
+import type { RuleTable } from '../types.js';
+import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { body, set } from './mutate.js';
+import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+
+const DOC = 'verification-and-token-services.md';
+const ENDPOINT = `${DOC} › Endpoints › Fetch IFSC from UPI handle`;
+const ERRORS = `${DOC} › Errors › Fetch IFSC from UPI handle`;
+
+const echoesVpa = [{ request: '/vpa', response: '/result/vpa' }];
+
+const rows: Row[] = [
+  {
+    id: 'fetchUpiIfsc.request.valid',
+    title: 'a valid VPA returns the holder name and branch details',
+    source: `${ENDPOINT}; ${DOC} › Resources and fields › VPA / IFSC record`,
+    request: (req) => req,
+    expect: { status: 200, echo: echoesVpa },
+  },
+  {
+    id: 'fetchUpiIfsc.vpa.invalid-returns-200',
+    title: 'an invalid but well-formed VPA returns 200 with result.status INVALID, every bank field null, vpa echoed',
+    source: ENDPOINT,
+    request: set({ vpa: (ctx) => ctx.data('invalidVpa') }),
+    expect: { status: 200, variant: 'invalid', echo: echoesVpa },
+  },
+  {
+    id: 'fetchUpiIfsc.vpa.missing',
+    title: 'a missing vpa is rejected',
+    source: ERRORS,
+    request: body({ name: (ctx) => ctx.data('vpaHolderName') }),
+    expect: failing(400, 'vpa is missing in the request'),
+  },
+  {
+    id: 'fetchUpiIfsc.vpa.malformed',
+    title: 'a VPA without <handle>@<provider> is rejected',
+    source: ERRORS,
+    request: set({ vpa: 'no-at-sign' }),
+    expect: failing(400, 'vpa should be valid'),
+  },
+  {
+    id: 'fetchUpiIfsc.credentials.missing',
+    title: 'missing credentials are refused with 401',
+    source: ERRORS,
+    request: withoutCredentials,
+    expect: failing(401, 'Missing/Invalid credentials'),
+  },
+  {
+    id: 'fetchUpiIfsc.server.internal-error',
+    title: 'a server fault answers 500 in the documented envelope',
+    source: ERRORS,
+    request: set({ vpa: (ctx) => ctx.data('serverErrorVpa') }),
+    expect: failing(500, 'Internal Server Error'),
+  },
+  // "Error for a missing `name`: not shown."
+  {
+    id: 'fetchUpiIfsc.name.missing',
+    title: 'a missing name (required; its error is not shown) — observed',
+    source: ERRORS,
+    strength: 'probe',
+    request: body({ vpa: (ctx) => ctx.data('validVpa') }),
+  },
+  {
+    id: 'fetchUpiIfsc.transactionId.missing',
+    title: 'no transactionId header (required; the answer is not shown) — observed',
+    source: TRANSACTION_ID_SOURCE,
+    strength: 'probe',
+    request: withoutTransactionId,
+  },
+];
+
+export const fetchUpiIfscRules: RuleTable = {
+  operation: 'fetchUpiIfsc',
+  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { vpa: ctx.data('validVpa'), name: ctx.data('vpaHolderName') }),
+  rules: rulesOf('fetchUpiIfsc', rows),
+};

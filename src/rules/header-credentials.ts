@@ -1,0 +1,16 @@
+// The baseline every header-authenticated JSON operation shares: appId/appKey and a fresh transactionId as headers.
+import type { CaseContext, RequestSpec } from '../types.js';
+import { dropHeaders } from './mutate.js';
+
+export const jsonWithHeaderCredentials = (ctx: CaseContext, value: Record<string, unknown>): RequestSpec => ({
+  headers: {
+    'content-type': 'application/json',
+    appid: ctx.credentials.appId,
+    appkey: ctx.credentials.appKey,
+    transactionid: ctx.faker.string.uuid(),
+  },
+  body: { kind: 'json', value },
+});
+
+export const withoutCredentials = dropHeaders('appid', 'appkey');
+export const withoutTransactionId = dropHeaders('transactionid');

@@ -1,0 +1,33 @@
+// Every documented error row is covered by a rule that expects its status and message: a documented rule, or a probe
+// carrying the row's expectation where the row's field or condition is "not shown" (DESIGN.md §5 Rules).
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTED_ERROR_ROWS } from '../../src/rules/documented-rows.js';
+import { rulesFor } from '../../src/rules/index.js';
+import type { Rule } from '../../src/types.js';
+
+const covers = (rule: Rule, status: number, message: string): boolean =>
+  rule.expect?.status === status && rule.expect.message?.text === message;
+
+const OPERATIONS = [...new Set(DOCUMENTED_ERROR_ROWS.map((r) => r.operation))];
+
+describe('documented error rows', () => {
+  it('list every row of the five Errors tables', () => {
+    expect(OPERATIONS).toEqual(['emailBasic', 'secretaryOfStateSearch', 'prefillByMobile', 'fetchUpiIfsc', 'cacBasic']);
+    expect(DOCUMENTED_ERROR_ROWS).toHaveLength(26);
+    const keys = DOCUMENTED_ERROR_ROWS.map((r) => `${r.operation} ${r.status} ${r.message}`);
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+
+  it.for(OPERATIONS)('%s has a rule table', (operation) => expect(rulesFor(operation).length).toBeGreaterThan(0));
+
+  it.for(DOCUMENTED_ERROR_ROWS.map((row) => [`${row.operation} ${row.status} "${row.message}"`, row] as const))(
+    '%s is expected by a rule or a probe',
+    ([, row]) => {
+      const matching = rulesFor(row.operation).filter((rule) => covers(rule, row.status, row.message));
+      expect(
+        matching.map((r) => r.id),
+        `no rule of ${row.operation} expects ${row.status} with message text "${row.message}"`,
+      ).not.toEqual([]);
+    },
+  );
+});
