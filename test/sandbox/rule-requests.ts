@@ -32,7 +32,7 @@ const upi = (body: Body, headers?: Record<string, string | undefined>) => v1('fe
 const upiValid = { vpa: V.upi.valid.vpa, name: V.upi.valid.name };
 const cac = (body: Body, headers?: Record<string, string | undefined>) => v1('cacBasic', body, headers);
 
-/** The gating rules of issue 4 (/tmp/issue4-rules.md): each has a fault. */
+/** The gating rules of the five JSON verification operations (src/rules/<operation>.ts): each has a fault. */
 export const V1_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
   'emailBasic.request.deliverable': email({ email: V.emailBasic.deliverable }),
   'emailBasic.request.undeliverable': email({ email: V.emailBasic.undeliverable }),

@@ -40,6 +40,10 @@ describe('judge', () => {
     }));
   it('calls an undocumented 503 a violation, not a vendor fault', () =>
     expect(judge(rule({ operation: 'login', expect: { status: 500 } }), exchange(answer(503, {}))).verdict).toBe('violation'));
+  it('calls a documented 503 after retries a vendor fault (secretary-of-state downtime)', () =>
+    expect(
+      judge(rule({ operation: 'secretaryOfStateSearch', expect: { status: 200 } }), exchange(answer(503, {}), answer(503, {}), answer(503, {}))),
+    ).toMatchObject({ verdict: 'vendor-fault', reason: 'HTTP 503 after 3 attempts' }));
   it('judges a 500 the rule asks for by its checks', () =>
     expect(
       judge(rule({ expect: { status: 500, errorCode: 'internal_server_error' } }), exchange(answer(500, { statusCode: 500 })))
