@@ -1,7 +1,7 @@
 // --record: wraps the sandbox or live target and writes each case's exchange, redacted, before anything else sees it.
 import { recordingsDir } from '../paths.js';
 import { recordingPath, toRecording, writeRecordingAtomic } from '../recording/file.js';
-import { redactRecording, standIn } from '../recording/redact.js';
+import { isSecretHeader, redactRecording, standIn } from '../recording/redact.js';
 import type { Exchange } from '../types.js';
 import { HARNESS_VERSION } from '../version.js';
 import { redactionFor } from './redaction.js';
@@ -21,7 +21,9 @@ export function recording(target: Target, written: string[] = []): Target {
         data: unsentMasked(used, exchange),
         harnessVersion: HARNESS_VERSION,
       });
-      const secrets = [plan.credentials.appId, plan.credentials.appKey];
+      // Credentials a rule sent from test data (a no-access pair) are as secret as the target's own.
+      const sentSecrets = Object.entries(exchange.request.headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : []));
+      const secrets = [plan.credentials.appId, plan.credentials.appKey, ...sentSecrets];
       const path = recordingPath(recordingsDir(), rule.operation, rule.id);
       writeRecordingAtomic(path, redactRecording(file, redactionFor(rule.operation, secrets)));
       written.push(path);

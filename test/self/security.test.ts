@@ -8,6 +8,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { conformanceCommand } from '../../src/cli/conformance.js';
 import { contextFor } from '../../src/context.js';
 import { lookup } from '../../src/json-pointer.js';
+import { isSecretHeader } from '../../src/recording/redact.js';
 import { ROOT } from '../../src/paths.js';
 import { RULE_TABLES } from '../../src/rules/index.js';
 import { requestMarks } from '../../src/schemas/annotations.js';
@@ -23,7 +24,8 @@ const filesUnder = (dir: string): string[] =>
   });
 
 /**
- * The personal data the run sends: every value at a place the request schemas mark x-pii or secret. Requests are a pure
+ * The personal data and credentials the run sends: every value at a place the request schemas mark x-pii or secret,
+ * and every secret header (appid, appkey). Requests are a pure
  * function of seed, rule and data, so they can be rebuilt here without sending anything.
  */
 function personalDataSent(): string[] {
@@ -31,13 +33,15 @@ function personalDataSent(): string[] {
   const values = Object.values(RULE_TABLES).flatMap((table) =>
     table.rules.flatMap((rule) => {
       const { ctx } = contextFor({ seed: SEED, credentials: CANARY, data, profileName: 'sandbox' }, rule.id);
-      const body = rule.request(table.baseline(ctx), ctx).body;
-      if (body?.kind !== 'json') return [];
+      const { headers, body } = rule.request(table.baseline(ctx), ctx);
+      const secretHeaders = Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : []));
+      if (body?.kind !== 'json') return secretHeaders;
       return requestMarks(rule.operation, body.value)
         .map(({ pointer }) => lookup(body.value, pointer).value)
         .filter((v): v is string | number => (typeof v === 'string' && v.length >= 4) || typeof v === 'number')
         .map(String)
-        .filter((v) => v.length >= 4);
+        .filter((v) => v.length >= 4)
+        .concat(secretHeaders);
     }),
   );
   return [...new Set(values)];
