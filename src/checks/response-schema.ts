@@ -24,9 +24,16 @@ export const responseSchema: Check = onExpectedJson(({ operation, response, expe
     check: 'responseSchema',
     title: 'Response violates schema' as const,
     pointer: e.instancePath,
-    expected: `${closest.schemaId}${e.schemaPath}: ${e.message ?? e.keyword}`,
+    expected: `${schemaLocation(closest.schemaId, e.schemaPath)}: ${e.message ?? e.keyword}`,
     actual: lookup(response.body, e.instancePath).value,
     keyword: e.keyword,
     params: e.params as Record<string, unknown>,
   }));
 });
+
+/** Ajv gives "#/…" inside the schema, or "200.schema.json#/…" after a $ref into a sibling file: name the file either way. */
+function schemaLocation(schemaId: string, schemaPath: string): string {
+  if (schemaPath.startsWith('#')) return `${schemaId}${schemaPath}`;
+  const url = new URL(schemaPath, `schema:/${schemaId}`);
+  return `${url.pathname.slice(1)}${url.hash}`;
+}

@@ -65,9 +65,9 @@ export async function conformanceCommand(argv: string[], out: (line: string) => 
       seed,
       onResult: (r) => {
         results.push(r);
-        tick(r);
         // Written after every case: a crash or a cancelled job still leaves every verdict so far.
         const { entries, scrubber } = scrubbedEntries(results, target.secrets);
+        tick(r, scrubber);
         writeEntryReports(reportsDir(), meta, entries);
         writeAllureResult(allureDir, r, allureMeta, scrubber);
       },
