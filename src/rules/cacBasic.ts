@@ -1,8 +1,8 @@
 // Rules of POST {zaf_url}/v1/cacBasic: lookup by RC number and by company name, empty RC, no match.
 import type { RuleTable } from '../types.js';
-import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
-import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
@@ -48,13 +48,7 @@ const rows: Row[] = [
   },
   // Only an empty RC has a documented error; an absent one does not.
   { id: 'cacBasic.rc.missing', title: 'an absent RC (no documented error) — observed', source: ERRORS, strength: 'probe', request: body({}) },
-  {
-    id: 'cacBasic.transactionId.missing',
-    title: 'no transactionId header (required; the answer is not shown) — observed',
-    source: TRANSACTION_ID_SOURCE,
-    strength: 'probe',
-    request: withoutTransactionId,
-  },
+  transactionIdProbe('cacBasic'),
 ];
 
 export const cacBasicRules: RuleTable = {

@@ -1,8 +1,8 @@
 // Rules of POST {ind_engine_url}/v1/emailBasic: deliverable, undeliverable and breached addresses, and every error row.
 import type { RuleTable } from '../types.js';
-import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { all, body, header, set, wrongCredential } from './mutate.js';
-import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const RESOURCE = `${DOC} › Resources and fields › Email verification result`;
@@ -78,13 +78,7 @@ const rows: Row[] = [
     request: set({ email: (ctx) => ctx.data('deliverableEmail'), eventType: 'unknown' }),
     expect: failing(400, 'Invalid event type'),
   },
-  {
-    id: 'emailBasic.transactionId.missing',
-    title: 'no transactionId header (required; the answer is not shown) — observed',
-    source: TRANSACTION_ID_SOURCE,
-    strength: 'probe',
-    request: all(set({ email: (ctx) => ctx.data('deliverableEmail') }), withoutTransactionId),
-  },
+  transactionIdProbe('emailBasic'),
 ];
 
 export const emailBasicRules: RuleTable = {

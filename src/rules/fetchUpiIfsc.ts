@@ -1,8 +1,8 @@
 // Rules of POST {ind_engine_url}/v1/fetchUpiIfsc: a valid VPA, the INVALID VPA answered 200, and every error row.
 import type { RuleTable } from '../types.js';
-import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
-import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Fetch IFSC from UPI handle`;
@@ -61,13 +61,7 @@ const rows: Row[] = [
     strength: 'probe',
     request: body({ vpa: (ctx) => ctx.data('validVpa') }),
   },
-  {
-    id: 'fetchUpiIfsc.transactionId.missing',
-    title: 'no transactionId header (required; the answer is not shown) — observed',
-    source: TRANSACTION_ID_SOURCE,
-    strength: 'probe',
-    request: withoutTransactionId,
-  },
+  transactionIdProbe('fetchUpiIfsc'),
 ];
 
 export const fetchUpiIfscRules: RuleTable = {

@@ -1,8 +1,8 @@
 // Rules of POST {ind_engine_url}/v1/prefillByMobile: a found number, invalid, unregistered, no bureau data, busy.
 import type { RuleTable } from '../types.js';
-import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { set } from './mutate.js';
-import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Prefill by mobile`;
@@ -75,13 +75,7 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ mobile: (ctx) => `+91${ctx.data('registeredMobile')}` }),
   },
-  {
-    id: 'prefillByMobile.transactionId.missing',
-    title: 'no transactionId header (required; the answer is not shown) — observed',
-    source: TRANSACTION_ID_SOURCE,
-    strength: 'probe',
-    request: withoutTransactionId,
-  },
+  transactionIdProbe('prefillByMobile'),
 ];
 
 export const prefillByMobileRules: RuleTable = {

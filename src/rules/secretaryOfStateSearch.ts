@@ -1,8 +1,8 @@
 // Rules of POST {usa_url}/v1/secretaryOfStateSearch: a found business, each required field, unsupported state, downtime.
 import type { RuleTable } from '../types.js';
-import { jsonWithHeaderCredentials, withoutCredentials, withoutTransactionId } from './header-credentials.js';
+import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { drop, set } from './mutate.js';
-import { failing, type Row, rulesOf, TRANSACTION_ID_SOURCE } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Secretary-of-state search`;
@@ -67,13 +67,7 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ state: 'California' }),
   },
-  {
-    id: 'secretaryOfStateSearch.transactionId.missing',
-    title: 'no transactionId header (required; the answer is not shown) — observed',
-    source: TRANSACTION_ID_SOURCE,
-    strength: 'probe',
-    request: withoutTransactionId,
-  },
+  transactionIdProbe('secretaryOfStateSearch'),
 ];
 
 export const secretaryOfStateSearchRules: RuleTable = {

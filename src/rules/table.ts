@@ -1,6 +1,7 @@
 // What every rule table shares: rows written without the fields a table can fill in.
 import type { OperationId } from '../operations.js';
 import type { Expectation, Rule } from '../types.js';
+import { withoutTransactionId } from './header-credentials.js';
 
 export type Row = Omit<Rule, 'operation' | 'strength' | 'severity'> & Partial<Pick<Rule, 'strength' | 'severity'>>;
 
@@ -15,4 +16,10 @@ export const rulesOf = (operation: OperationId, rows: Row[]): Rule[] =>
 export const failing = (status: number, text: string, pointer = '/message'): Expectation => ({ status, message: { pointer, text } });
 
 /** The probe every header-authenticated operation has: `transactionId` is mandatory, the answer without it is not shown. */
-export const TRANSACTION_ID_SOURCE = 'verification-and-token-services.md › Conventions shared by the operations';
+export const transactionIdProbe = (operation: OperationId): Row => ({
+  id: `${operation}.transactionId.missing`,
+  title: 'no transactionId header (required; the answer is not shown) — observed',
+  source: 'verification-and-token-services.md › Conventions shared by the operations',
+  strength: 'probe',
+  request: withoutTransactionId,
+});
