@@ -1,6 +1,5 @@
 // A run: every selected rule once against one target, in order, with the results streamed to the sinks as they come.
 import { type Client, createClient } from './client.js';
-import { decide } from './gate/decide.js';
 import { runCase } from './run-case.js';
 import type { Target } from './targets/target.js';
 import type { CaseResult, Rule } from './types.js';
@@ -34,11 +33,3 @@ export async function runRules({ rules, target, seed, client, onResult }: RunOpt
   const notes = await target.teardown();
   return { results, notes, complete: results.length === rules.length };
 }
-
-/** The exit code of a run with nothing accepted: see gate/decide.ts for the rules. */
-export const exitCodeOf = (outcome: Pick<RunOutcome, 'results' | 'complete'>, strict = false): 0 | 1 | 2 =>
-  decide(
-    outcome.results.map((r) => ({ ruleId: r.rule.id, verdict: r.verdict, reason: r.reason })),
-    { target: '', accepted: {} },
-    { complete: outcome.complete, strict },
-  ).code;

@@ -36,7 +36,3 @@ export function writeEntryReports(dir: string, meta: RunMeta, entries: VerdictEn
     return path;
   });
 }
-
-export function writeReports(dir: string, meta: RunMeta, results: CaseResult[], credentials: string[], gate?: GateDecision): string[] {
-  return writeEntryReports(dir, meta, scrubbedEntries(results, credentials).entries, gate);
-}
