@@ -31,6 +31,14 @@ export const FETCH_UPI_IFSC_FAULTS: readonly Fault[] = [
     apply: { reply: onReply(op, statusAndField(200, 'vpa', V.valid.vpa), withResult((r) => ({ ...r, referenceId: null }))) },
   },
   {
+    id: 'fetchUpiIfsc-invalid-vpa-not-echoed',
+    breaks: 'fetchUpiIfsc.vpa.invalid-returns-200',
+    describe: 'the INVALID answer carries the VPA normalised to upper case instead of echoing the input',
+    apply: {
+      reply: onReply(op, statusAndField(200, 'vpa', V.invalid), withResult((r) => ({ ...r, vpa: String(r.vpa).toUpperCase() }))),
+    },
+  },
+  {
     id: 'fetchUpiIfsc-invalid-vpa-400',
     breaks: 'fetchUpiIfsc.vpa.invalid-returns-200',
     describe: 'the invalid test VPA is answered 400 "VPA is invalid" instead of a 200 with result.status INVALID',

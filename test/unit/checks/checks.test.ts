@@ -113,3 +113,25 @@ describe('responseSchema', () => {
   it('reports a status with no documented schema', () =>
     expect(CHECKS.responseSchema(input(418, {}, { status: 418 }))[0]).toMatchObject({ title: 'No documented schema' }));
 });
+
+describe('echoedField', () => {
+  const sentVpa = { vpa: 'ramesh.kumar@okhdfcbank', name: 'Ramesh Kumar' };
+  const upi = (vpa: unknown): CheckInput => ({
+    operation: 'fetchUpiIfsc',
+    sent: sentVpa,
+    response: { status: 200, headers: { 'content-type': 'application/json' }, body: { status: 'success', result: { vpa } }, json: true },
+    expect: { status: 200, echo: [{ request: '/vpa', response: '/result/vpa' }] },
+  });
+  it('passes when the response echoes what was sent', () => expect(CHECKS.echoedField(upi(sentVpa.vpa))).toEqual([]));
+  it('reports another value', () =>
+    expect(CHECKS.echoedField(upi('someone.else@okaxis'))).toEqual([
+      {
+        check: 'echoedField',
+        title: 'Field does not echo the request',
+        pointer: '/result/vpa',
+        expected: 'ramesh.kumar@okhdfcbank',
+        actual: 'someone.else@okaxis',
+      },
+    ]));
+  it('reports a missing echo', () => expect(CHECKS.echoedField(upi(undefined))[0]).toMatchObject({ actual: undefined }));
+});
