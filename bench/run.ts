@@ -1,13 +1,13 @@
 // `npm run bench`: the speed and memory of the offline gate, measured here and never asserted in a test.
 // Replay throughput (cases/s over every rule, several rounds) and the resident memory after them.
-import { createClient } from '../src/client.js';
 import { allRules } from '../src/rules/index.js';
 import { runRules } from '../src/run.js';
 import { replayTarget } from '../src/targets/replay.js';
+import { clientFor } from '../src/targets/target.js';
 
 const rounds = Number(process.env.VTS_BENCH_ROUNDS ?? 20);
 const rules = allRules();
-const client = createClient();
+const client = clientFor({ name: 'replay' });
 
 async function round(): Promise<number> {
   const started = performance.now();

@@ -1,7 +1,7 @@
 // A run: every selected rule once against one target, in order, with the results streamed to the sinks as they come.
-import { type Client, createClient } from './client.js';
+import type { Client } from './client.js';
 import { runCase } from './run-case.js';
-import type { Target } from './targets/target.js';
+import { clientFor, type Target } from './targets/target.js';
 import type { CaseResult, Rule } from './types.js';
 
 export interface RunOptions {
@@ -19,7 +19,7 @@ export interface RunOutcome {
 }
 
 export async function runRules({ rules, target, seed, client, onResult }: RunOptions): Promise<RunOutcome> {
-  const own = client ?? createClient();
+  const own = client ?? clientFor(target);
   const results: CaseResult[] = [];
   try {
     for (const rule of rules) {

@@ -1,6 +1,6 @@
 // The one loop every conformance suite is: a test per rule, titled "<rule id>: <behaviour>", one assertion on the verdict.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { type Client, createClient } from '../src/client.js';
+import type { Client } from '../src/client.js';
 import type { OperationId } from '../src/operations.js';
 import { OPERATIONS } from '../src/operations.js';
 import { rulesFor } from '../src/rules/index.js';
@@ -8,7 +8,7 @@ import { runCase } from '../src/run-case.js';
 import { liveTarget } from '../src/targets/live.js';
 import { replayTarget } from '../src/targets/replay.js';
 import { sandboxTarget } from '../src/targets/sandbox.js';
-import type { Target } from '../src/targets/target.js';
+import { clientFor, type Target } from '../src/targets/target.js';
 import type { Rule } from '../src/types.js';
 import { describeViolation } from '../src/verdict.js';
 
@@ -29,7 +29,7 @@ export function conformanceSuite(operation: OperationId): void {
     let client: Client;
     beforeAll(async () => {
       target = await targetForProject(operation);
-      client = createClient();
+      client = clientFor(target);
     });
     afterAll(async () => {
       await client?.close();

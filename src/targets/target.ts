@@ -1,6 +1,7 @@
 // A target decides what answers a request: recordings, the bundled sandbox, or the vendor. One small object each.
 import type { CasePlan } from '../context.js';
 import type { HostPlaceholder } from '../operations.js';
+import { type Client, createClient } from '../client.js';
 import type { Exchange, Rule } from '../types.js';
 
 export const TARGET_NAMES = ['replay', 'sandbox', 'live'] as const;
@@ -19,3 +20,7 @@ export interface Target {
   /** Notes for the end of the run, such as recordings that were never used. */
   teardown(): Promise<string[]>;
 }
+
+/** Replay serves recorded retries at once: waiting out a recorded Retry-After would only slow the offline gate down. */
+export const clientFor = (target: Pick<Target, 'name'>): Client =>
+  createClient(target.name === 'replay' ? { sleep: async () => {} } : {});
