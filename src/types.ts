@@ -42,9 +42,24 @@ export interface Attempt {
   waitedMs: number;
 }
 
-export interface Exchange {
+/** One request of a case and every attempt at it (retries of a 429/503 included). */
+export interface StepExchange {
   request: SentRequest;
   attempts: Attempt[];
+}
+
+/** A delivery the harness received while a case ran (a webhook event): kept as it came. */
+export interface ReceivedEvent {
+  /** ISO 8601 time of arrival. */
+  receivedAt: string;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+/** A case is a flow: one or more steps, in order, and the events they caused. The last step is the one judged. */
+export interface Exchange {
+  steps: StepExchange[];
+  events: ReceivedEvent[];
 }
 
 export const VERDICTS = ['pass', 'violation', 'vendor-fault', 'infra', 'spec-gap', 'not-applicable', 'harness-error'] as const;
@@ -71,6 +86,8 @@ export interface Violation {
   pointer: string;
   expected: unknown;
   actual: unknown;
+  /** 1-based step of a flow the violation is about, when it is not the last (judged) one. */
+  step?: number;
   /** Ajv's keyword and params, kept as Ajv gives them. */
   keyword?: string;
   params?: Record<string, unknown>;
@@ -110,9 +127,23 @@ export interface Rule {
   source: string;
   strength: Strength;
   severity: Severity;
-  request: (base: RequestSpec, ctx: CaseContext) => RequestSpec;
+  /** The judged request: the operation's valid baseline, mutated (and, in a flow, what the earlier steps exchanged). */
+  request: (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
+  /**
+   * Steps sent before `request`, in order (a flow): each builds its request from the baseline and what the earlier
+   * steps exchanged, and must be answered with `status`, or the case stops there with a violation on that step.
+   */
+  before?: Step[];
   /** A probe may carry what it would expect; its outcome is reported, never gated. */
   expect?: Expectation;
+}
+
+export interface Step {
+  /** What the step does, for reports: "issue a token with a fresh transactionId". */
+  title: string;
+  request: (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
+  /** The status this step must get for the flow to go on. */
+  status: number;
 }
 
 export interface RuleTable {

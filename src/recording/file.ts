@@ -31,9 +31,24 @@ export interface RecordingMeta {
   data: Record<string, string>;
 }
 
-export interface RecordingFile extends RecordingMeta {
+/** One step of the case's flow: its attempts, one interaction each, in order. */
+export interface RecordedStep {
   interactions: Interaction[];
 }
+
+/** A delivery received during the case (a webhook event), redacted like a response. */
+export interface RecordedEvent {
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+export interface RecordingFile extends RecordingMeta {
+  steps: RecordedStep[];
+  events: RecordedEvent[];
+}
+
+/** Every interaction of every step, in the order they were sent. */
+export const interactionsOf = (file: RecordingFile): Interaction[] => file.steps.flatMap((s) => s.interactions);
 
 export const recordingPath = (root: string, operation: string, ruleId: string): string => join(root, operation, `${ruleId}.json`);
 
