@@ -16,4 +16,22 @@ export default tseslint.config(
     },
   },
   { files: ['**/*.mjs'], languageOptions: { globals: globals.node } },
+  // Independence (DESIGN.md §3): the sandbox is a second reading of the documents, so it imports nothing of the harness.
+  {
+    files: ['sandbox/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src', '**/src/**', '**/suites', '**/suites/**', '**/schemas', '**/schemas/**'],
+              message:
+                'sandbox/ imports nothing from src/, suites/ or schemas/ (DESIGN.md §3): write what it needs in sandbox/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

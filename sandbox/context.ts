@@ -1,20 +1,41 @@
-// The state of one running sandbox: its settings (documented, or changed by a fault) and what it has seen so far.
-// Each server gets its own, so servers started side by side (one per fault) never share used transaction ids.
+// The state of one running sandbox: its settings (documented, or changed by a fault), what it has seen so far, and its
+// way out (outbound deliveries). Each server gets its own, so servers started side by side (one per fault) never share
+// used transaction ids.
 import { randomBytes } from 'node:crypto';
+import { BoundedSet } from './bounded-set.js';
+import type { Outbound } from './outbound.js';
 import type { Settings } from './settings.js';
 import { TEST_VALUES, type TestValues } from './test-values.js';
+
+/**
+ * Transaction ids a token was issued for that the sandbox remembers (409 on reuse): the newest 10,000, about a
+ * megabyte at most. An id reused after 10,000 newer tokens gets a token again; the test values are used for good.
+ */
+export const REMEMBERED_TRANSACTION_IDS = 10_000;
 
 export interface SandboxContext {
   readonly settings: Settings;
   readonly values: TestValues;
-  /** transactionIds that already have a transaction: the test values, plus every id a token was issued for. */
-  readonly usedTransactionIds: Set<string>;
+  /** transactionIds a token was issued for, newest kept (see REMEMBERED_TRANSACTION_IDS). */
+  readonly issuedTransactionIds: BoundedSet<string>;
+  /** Calls out of the sandbox (webhook deliveries); never throws. */
+  readonly outbound: Outbound;
 }
 
 /** `credentials` registers extra pairs beside the test values (the security self-test uses canary credentials). */
-export function createContext(settings: Settings, credentials: TestValues['credentials'] = []): SandboxContext {
+export function createContext(
+  settings: Settings,
+  outbound: Outbound,
+  credentials: TestValues['credentials'] = [],
+  rememberedTransactionIds = REMEMBERED_TRANSACTION_IDS,
+): SandboxContext {
   const values = { ...TEST_VALUES, credentials: [...TEST_VALUES.credentials, ...credentials] };
-  return { settings, values, usedTransactionIds: new Set(TEST_VALUES.usedTransactionIds) };
+  return { settings, values, issuedTransactionIds: new BoundedSet(rememberedTransactionIds), outbound };
+}
+
+/** The transactionId already has a transaction: a test value, or an id a token was issued for (while remembered). */
+export function isUsedTransactionId(context: SandboxContext, transactionId: string): boolean {
+  return context.values.usedTransactionIds.includes(transactionId) || context.issuedTransactionIds.has(transactionId);
 }
 
 export function isRegistered(values: TestValues, appId: unknown, appKey: unknown): boolean {

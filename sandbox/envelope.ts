@@ -16,8 +16,3 @@ export function success(statusCode: number | string, result: Record<string, unkn
 export function failure(status: number, fields: Record<string, unknown>): Reply {
   return { status, body: { statusCode: status, status: 'failure', ...fields } };
 }
-
-/** The fields of a JSON object body, or undefined when the body is absent or not an object (an array, a string...). */
-export function objectBody(body: unknown): Readonly<Record<string, unknown>> | undefined {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : undefined;
-}

@@ -28,12 +28,15 @@ export const FAULTS: readonly Fault[] = [
 
 export interface ActiveFaults {
   readonly settings: Settings;
-  /** Applies every active reply transform, in the order the faults were given. */
+  /** Applies every active reply transform, in the order the faults were given, to every reply the server sends. */
   readonly transform: (reply: Reply, request: SeenRequest) => Reply;
 }
 
-/** Looks the ids up in the catalogue; an unknown id is a usage error that lists the valid ones. */
-export function activateFaults(ids: readonly string[]): ActiveFaults {
+/**
+ * Looks the ids up in the catalogue; an unknown id is a usage error that lists the valid ones. `extra` faults (the
+ * sandbox's own tests use them) are switched on after those.
+ */
+export function activateFaults(ids: readonly string[], extra: readonly Fault[] = []): ActiveFaults {
   const faults = ids.map((id) => {
     const fault = FAULTS.find((f) => f.id === id);
     if (fault === undefined) {
@@ -41,6 +44,7 @@ export function activateFaults(ids: readonly string[]): ActiveFaults {
     }
     return fault;
   });
+  faults.push(...extra);
   const settings: Settings = Object.assign({}, DOCUMENTED_SETTINGS, ...faults.map((f) => f.apply.settings));
   const transforms = faults.flatMap((f): ReplyTransform[] => (f.apply.reply ? [f.apply.reply] : []));
   return { settings, transform: (reply, request) => transforms.reduce((r, t) => t(r, request), reply) };

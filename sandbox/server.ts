@@ -1,13 +1,18 @@
 // The reference sandbox: a real HTTP server (Fastify) that answers the documented operations, each from its own file
 // under operations/. Every placeholder host of the documents resolves to this one base URL: the paths are distinct.
 import type { AddressInfo } from 'node:net';
-import Fastify, { type FastifyError } from 'fastify';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type { RequestBody } from './body.js';
 import { callerAddress } from './caller.js';
 import { createContext } from './context.js';
 import { failure, type Reply } from './envelope.js';
-import { activateFaults } from './faults.js';
+import { activateFaults, type Fault } from './faults.js';
+import { readMultipart } from './multipart.js';
 import { OPERATIONS } from './operations/index.js';
-import type { SeenRequest } from './operations/operation.js';
+import type { Operation, SeenRequest } from './operations/operation.js';
+import { createOutbound, type Delivery } from './outbound.js';
+import { Refusal } from './refusal.js';
 
 export interface SandboxOptions {
   port?: number;
@@ -16,14 +21,21 @@ export interface SandboxOptions {
   logger?: boolean;
   /** Extra registered credential pairs, beside the documented test values. */
   credentials?: readonly { appId: string; appKey: string }[];
+  /** Served beside the documented operations, for the sandbox's own tests of what no documented operation uses yet. */
+  extraOperations?: readonly Operation[];
+  /** Switched on after `faults`, for the sandbox's own tests (a fault outside the catalogue breaks no rule). */
+  extraFaults?: readonly Fault[];
 }
 
 export interface RunningSandbox {
   url: string;
+  /** What the sandbox sent out (webhook deliveries), oldest first; bounded (see outbound.ts). */
+  readonly deliveries: readonly Delivery[];
   close(): Promise<void>;
 }
 
-// Far above any documented JSON body, low enough that an oversized upload is refused before it is buffered.
+// Far above any documented JSON body, low enough that an oversized one is refused before it is buffered. Multipart
+// forms are not held to it: each part is held to its operation's own limit instead (see multipart.ts).
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
 // Requests that never reach an operation (bad JSON, wrong content type, too large, unknown path) still get a JSON
@@ -35,58 +47,90 @@ const ERROR_CODES: Readonly<Record<number, string>> = {
   415: 'unsupported_media_type',
 };
 
-// Fastify's own texts are clear except these two, which should name the fix or hide internals.
-const MESSAGES: Readonly<Record<number, string>> = {
-  415: 'Unsupported Media Type: send the body as JSON with Content-Type: application/json',
-  500: 'Internal Server Error',
+// Fastify's own texts are clear except these, which should name the fix or hide internals.
+const UNSUPPORTED_MEDIA_TYPE: Readonly<Record<Operation['accepts']['kind'], string>> = {
+  json: 'Unsupported Media Type: send the body as JSON with Content-Type: application/json',
+  multipart: 'Unsupported Media Type: send the body as multipart/form-data',
 };
+const INTERNAL_ERROR = 'Internal Server Error';
+
+const UNREAD: RequestBody = { kind: 'unread' };
 
 const plainFailure = (status: number, error: string): Reply =>
   failure(status, { error, errorCode: ERROR_CODES[status] ?? 'internal_server_error' });
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
-  const faults = activateFaults(options.faults ?? []);
-  const context = createContext(faults.settings, options.credentials);
+  const faults = activateFaults(options.faults ?? [], options.extraFaults);
+  const outbound = createOutbound();
+  const context = createContext(faults.settings, outbound, options.credentials);
+  const operations = [...OPERATIONS, ...(options.extraOperations ?? [])];
+  const byPath = new Map(operations.map((operation) => [operation.path, operation]));
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
   // Token bodies are JSON: text/plain (which Fastify parses by default) must be refused with 415, not half-read.
   app.removeContentTypeParser('text/plain');
 
+  // Every reply, an operation's or the server's own refusal, goes out through the active faults.
+  const send = (reply: FastifyReply, answer: Reply, seen: SeenRequest) => {
+    const sent = faults.transform(answer, seen);
+    return reply.code(sent.status).type('application/json; charset=utf-8').send(sent.body);
+  };
+
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error(error);
-    const answer = plainFailure(status, MESSAGES[status] ?? error.message);
-    return reply.code(answer.status).send(answer.body);
+    const operation = byPath.get(request.routeOptions.url ?? '');
+    const message =
+      error instanceof Refusal
+        ? error.message
+        : status === 415
+          ? UNSUPPORTED_MEDIA_TYPE[operation?.accepts.kind ?? 'json']
+          : status === 500
+            ? INTERNAL_ERROR
+            : error.message;
+    return send(reply, plainFailure(status, message), seenRequest(request, operation?.id, UNREAD));
   });
-  app.setNotFoundHandler((request, reply) => {
-    const answer = plainFailure(404, `No operation at ${request.method} ${request.url}`);
-    return reply.code(404).send(answer.body);
-  });
+  app.setNotFoundHandler((request, reply) =>
+    send(reply, plainFailure(404, `No operation at ${request.method} ${request.url}`), seenRequest(request, undefined, UNREAD)),
+  );
 
-  for (const operation of OPERATIONS) {
-    app.post(operation.path, async (request, reply) => {
-      const seen: SeenRequest = {
-        operation: operation.id,
-        body: request.body,
-        caller: callerAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress),
-        headers: request.headers,
-      };
-      let answer: Reply;
-      try {
-        answer = operation.handle(seen, context);
-      } catch (error) {
-        // Any exception, simulated (a 500 test value) or real, becomes the operation's documented 500; the server stays up.
-        request.log.error(error);
-        answer = typeof operation.internalError === 'function' ? operation.internalError(seen) : operation.internalError;
-      }
-      answer = faults.transform(answer, seen);
-      return reply.code(answer.status).type('application/json; charset=utf-8').send(answer.body);
-    });
-  }
+  const route = (operation: Operation) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const seen = seenRequest(request, operation.id, await bodyOf(request, operation));
+    let answer: Reply;
+    try {
+      answer = await operation.handle(seen, context);
+    } catch (error) {
+      // Any exception, simulated (a 500 test value) or real, becomes the operation's documented 500; the server stays up.
+      request.log.error(error);
+      answer = typeof operation.internalError === 'function' ? operation.internalError(seen) : operation.internalError;
+    }
+    return send(reply, answer, seen);
+  };
+  for (const operation of operations) if (operation.accepts.kind === 'json') app.post(operation.path, route(operation));
+  // Multipart operations live in a child context whose only parser is the multipart one: a form sent to a JSON
+  // operation, or JSON sent to a form operation, is refused by Fastify with 415.
+  await app.register(async (forms: FastifyInstance) => {
+    forms.removeAllContentTypeParsers();
+    await forms.register(fastifyMultipart);
+    for (const operation of operations) if (operation.accepts.kind === 'multipart') forms.post(operation.path, route(operation));
+  });
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address() as AddressInfo;
-  return { url: `http://${urlHost(address)}:${address.port}`, close: () => app.close() };
+  return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close: () => app.close() };
+}
+
+function seenRequest(request: FastifyRequest, operation: string | undefined, body: RequestBody): SeenRequest {
+  const caller = callerAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress);
+  return { operation, body, caller, headers: request.headers };
+}
+
+async function bodyOf(request: FastifyRequest, operation: Operation): Promise<RequestBody> {
+  const { accepts } = operation;
+  if (accepts.kind === 'json') return { kind: 'json', value: request.body };
+  // A request without a body reaches the route without any parser: refused like any other non-form body.
+  if (!request.isMultipart()) throw new Refusal(415, UNSUPPORTED_MEDIA_TYPE.multipart);
+  return readMultipart(request, operation.id, accepts.maxPartBytes);
 }
 
 // A wildcard bind is reachable on loopback; IPv6 literals need brackets in a URL.

@@ -1,7 +1,7 @@
 // Sends a request the way every vendor call must go: globalThis.fetch with an undici dispatcher.
 // (undici.request and undici.fetch bypass nock, even with the network disabled: see DESIGN.md §4.)
 import { Agent } from 'undici';
-import type { Attempt, Exchange, ReceivedResponse, SentRequest } from './types.js';
+import type { Attempt, ReceivedResponse, SentRequest, StepExchange } from './types.js';
 
 export interface ClientOptions {
   connectTimeoutMs: number;
@@ -26,7 +26,7 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
 const RETRIED = new Set([429, 503]);
 
 export interface Client {
-  send(request: SentRequest): Promise<Exchange>;
+  send(request: SentRequest): Promise<StepExchange>;
   close(): Promise<void>;
 }
 

@@ -158,6 +158,8 @@ export interface CaseResult {
   seed: number;
   verdict: Verdict;
   violations: Violation[];
+  /** Violations beyond the per-case cap, counted, not kept. */
+  omitted?: number;
   /** One line: why a non-pass verdict was given. */
   reason?: string;
   exchange?: Exchange;

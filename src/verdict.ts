@@ -3,7 +3,7 @@ import { CHECKS } from './checks/index.js';
 import { redactBody } from './recording/redact.js';
 import { documentedStatuses } from './schemas/registry.js';
 import { redactionFor } from './targets/redaction.js';
-import type { Exchange, Rule, Verdict, Violation } from './types.js';
+import type { Exchange, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
@@ -11,44 +11,83 @@ const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
 export interface Judgement {
   verdict: Verdict;
   violations: Violation[];
+  /** Violations left out of `violations` after the cap: a statement with 2,000 bad rows must not print 2,000 lines. */
+  omitted?: number;
   reason?: string;
 }
 
-export function judge(rule: Rule, exchange: Exchange): Judgement {
-  const last = exchange.attempts.at(-1);
-  const tries = `after ${exchange.attempts.length} attempt${exchange.attempts.length === 1 ? '' : 's'}`;
+/** Violations kept per case; the rest are counted. */
+export const MAX_VIOLATIONS = 20;
+
+const triesOf = (step: StepExchange) => `after ${step.attempts.length} attempt${step.attempts.length === 1 ? '' : 's'}`;
+
+/** No response, or a documented vendor fault the rule did not ask for: the verdict before any check runs. */
+function unchecked(rule: Rule, step: StepExchange, expected: number | undefined, at = ''): Judgement | undefined {
+  const last = step.attempts.at(-1);
   if (last?.response === undefined)
     return {
       verdict: 'infra',
       violations: [],
-      reason: `${last?.error?.code ?? 'no response'}: ${last?.error?.message ?? ''} ${tries}`.trim(),
+      reason: `${at}${last?.error?.code ?? 'no response'}: ${last?.error?.message ?? ''} ${triesOf(step)}`.trim(),
     };
-  const response = last.response;
+  const { status } = last.response;
+  if (VENDOR_FAULT_STATUSES.has(status) && documentedStatuses(rule.operation).includes(status) && expected !== status)
+    return { verdict: 'vendor-fault', violations: [], reason: `${at}HTTP ${status} ${triesOf(step)}` };
+  return undefined;
+}
+
+/** An earlier step of a flow: undefined when it got its status and the flow goes on, else the case's verdict. */
+export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number): Judgement | undefined {
+  const at = `step ${n} (${def.title}): `;
+  const early = unchecked(rule, step, def.status, at);
+  if (early) return early;
+  const status = step.attempts.at(-1)?.response?.status;
+  if (status === def.status) return undefined;
+  const violation: Violation = { ruleId: rule.id, check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: def.status, actual: status, step: n };
+  return { verdict: rule.strength === 'probe' ? 'spec-gap' : 'violation', violations: [violation], reason: `${at}${describeViolation(violation)}` };
+}
+
+/** Each check + pointer once, at most MAX_VIOLATIONS of them. */
+export function capped(violations: Violation[]): { violations: Violation[]; omitted: number } {
+  const seen = new Set<string>();
+  const unique = violations.filter((v) => {
+    const key = `${v.step ?? ''}\u0000${v.check}\u0000${v.pointer}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+  return { violations: unique.slice(0, MAX_VIOLATIONS), omitted: violations.length - Math.min(unique.length, MAX_VIOLATIONS) };
+}
+
+export function judge(rule: Rule, exchange: Exchange): Judgement {
+  const step = exchange.steps.at(-1);
+  if (step === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
   const expect = rule.expect;
-  if (
-    VENDOR_FAULT_STATUSES.has(response.status) &&
-    documentedStatuses(rule.operation).includes(response.status) &&
-    expect?.status !== response.status
-  )
-    return { verdict: 'vendor-fault', violations: [], reason: `HTTP ${response.status} ${tries}` };
-  const violations = expect
-    ? Object.values(CHECKS).flatMap((check) =>
-        check({ operation: rule.operation, sent: exchange.request.body?.kind === 'json' ? exchange.request.body.value : undefined, response, expect }).map((f) => ({ ruleId: rule.id, ...f })),
+  const early = unchecked(rule, step, expect?.status);
+  if (early) return early;
+  const response = step.attempts.at(-1)?.response as ReceivedResponse;
+  const found = expect
+    ? Object.entries(CHECKS).flatMap(([check, run]) =>
+        run({ operation: rule.operation, request: step.request, exchange, response, expect }).map((f) => ({ ruleId: rule.id, check, ...f })),
       )
     : [];
+  const { violations, omitted } = capped(found);
+  const more = omitted > 0 ? { omitted } : {};
+  const andMore = omitted > 0 ? `; and ${omitted} more` : '';
   if (rule.strength === 'probe')
     return {
       verdict: 'spec-gap',
       violations,
+      ...more,
       reason: `observed HTTP ${response.status} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     };
   if (violations.length === 0) return { verdict: 'pass', violations };
-  return { verdict: 'violation', violations, reason: violations.map(describeViolation).join('; ') };
+  return { verdict: 'violation', violations, ...more, reason: `${violations.map(describeViolation).join('; ')}${andMore}` };
 }
 
 /** "Wrong message at /error — Received: "x" / Documented: "y"". */
 export const describeViolation = (v: Violation): string =>
-  `${v.title}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
+  `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
 
 /** A short, redacted rendering of what a probe saw: it reaches the console and the reports. */
 const summary = (body: unknown): string => {

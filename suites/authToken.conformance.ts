@@ -1,3 +1,3 @@
-import { conformanceSuite } from './support.js';
+import { conformanceSuite } from './conformance-suite.js';
 
-conformanceSuite('authToken');
+conformanceSuite(import.meta.url);

@@ -1,11 +1,11 @@
 // The shape of a fault and the few modifiers faults are built from. A fault either overrides one setting (the
 // behaviour breaks where it is enforced) or transforms the replies of one operation that match a condition.
+import { jsonFields } from '../body.js';
 import type { Reply } from '../envelope.js';
-import { objectBody } from '../envelope.js';
 import type { SeenRequest } from '../operations/operation.js';
 import type { Settings } from '../settings.js';
 
-/** Changes a reply, or returns it unchanged. Runs after the operation answered (or crashed). */
+/** Changes a reply, or returns it unchanged. Runs on every reply: an operation's, its 500, and the server's own refusals. */
 export type ReplyTransform = (reply: Reply, request: SeenRequest) => Reply;
 
 export interface Fault {
@@ -16,8 +16,8 @@ export interface Fault {
   readonly apply: { readonly settings?: Partial<Settings>; readonly reply?: ReplyTransform };
 }
 
-/** A field of the request body (undefined when the body is not an object). */
-export const field = (request: SeenRequest, name: string): unknown => objectBody(request.body)?.[name];
+/** A field of the JSON request body (undefined when the body is not a JSON object). */
+export const field = (request: SeenRequest, name: string): unknown => jsonFields(request.body)?.[name];
 
 /** Transform the replies of `operation` for which `when` holds; leave every other reply alone. */
 export const onReply =

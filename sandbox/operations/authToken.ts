@@ -2,12 +2,13 @@
 // Order: body validation (400), then the caller's address (401), the credentials (401), the workflow (500 test value,
 // 404), the transaction (409); a token is issued last, and its transactionId is then used. A missing expiry takes the
 // documented default (43200) although the field is marked required: the Default column would mean nothing otherwise.
+import { jsonFields } from '../body.js';
 import { isWhitelisted } from '../caller.js';
-import { isRegistered, newToken, type SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply, success } from '../envelope.js';
+import { isRegistered, isUsedTransactionId, newToken, type SandboxContext } from '../context.js';
+import { failure, type Reply, success } from '../envelope.js';
 import { DEFAULT_EXPIRY_SECONDS } from '../settings.js';
 import { invalidBodyMessage } from './authToken-body.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 // The 401 row gives one text for both conditions ("IP not whitelisted or authorization failed"); the sandbox sends it
 // as written rather than inventing two wordings the document does not show.
@@ -19,10 +20,11 @@ const unauthorized: Reply = failure(401, { error: UNAUTHORIZED, errorCode: 'unau
 const workflowNotFound: Reply = failure(404, { errorCode: 'workflow_not_found' });
 const conflict: Reply = failure(409, { errorCode: 'unique_id_conflict' });
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const { settings, values } = context;
   // No body at all reads as an empty object, so the caller learns the first missing field rather than "send a body".
-  const body = request.body === undefined ? {} : objectBody(request.body);
+  const absent = request.body.kind === 'json' && request.body.value === undefined;
+  const body = absent ? {} : jsonFields(request.body);
   if (body === undefined) return invalid('"value" must be of type object');
   const message = invalidBodyMessage(body, settings);
   if (message !== undefined) return invalid(message);
@@ -33,8 +35,8 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
     throw new Error(`sandbox test value ${body.workflowId}: simulated fault`);
   if (!values.workflows.known.includes(body.workflowId as string)) return workflowNotFound;
   const transactionId = body.transactionId as string;
-  if (context.usedTransactionIds.has(transactionId)) return conflict;
-  context.usedTransactionIds.add(transactionId);
+  if (isUsedTransactionId(context, transactionId)) return conflict;
+  context.issuedTransactionIds.add(transactionId);
   // Success › statusCode is documented as a string here, unlike the integer of the errors.
   return success('200', { authToken: newToken((body.expiry as number | undefined) ?? DEFAULT_EXPIRY_SECONDS) });
 }
@@ -42,6 +44,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const authToken: Operation = {
   id: 'authToken',
   path: '/v2/auth/token',
+  accepts: JSON_BODY,
   handle,
   internalError: failure(500, { error: 'Internal server error', errorCode: 'internal_server_error' }),
 };

@@ -4,11 +4,12 @@
 // of 3+ characters matches any approved name containing it (case-insensitive); no match → 404.
 // Every failure: `{status, statusCode (integer), message, metaData: {requestId, transactionId}}`.
 // Success: `statusCode` the STRING "200"; result.timestamp is the lookup time, ISO 8601 with milliseconds.
+import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply } from '../envelope.js';
-import { COMPANIES } from '../records.js';
+import { failure, type Reply } from '../envelope.js';
+import { COMPANIES } from '../records/index.js';
 import { headerProblem, ids, TRANSACTION_ID_REQUIRED } from './headers.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 const fail = (status: number, message: string, request: SeenRequest): Reply =>
   failure(status, { message, metaData: ids(request) });
@@ -24,11 +25,11 @@ function lookup(input: string): typeof COMPANIES {
   return COMPANIES.filter((c) => String(c.approvedName).toLowerCase().includes(needle));
 }
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const problem = headerProblem(request, context);
   if (problem === 'unauthorized' || problem === 'forbidden') return fail(401, 'Missing/Invalid credentials', request);
   if (problem === 'transactionId') return fail(400, TRANSACTION_ID_REQUIRED, request);
-  const { RC } = objectBody(request.body) ?? {};
+  const { RC } = jsonFields(request.body) ?? {};
   // Joi's voice, as the documented "RC is not allowed to be empty" is.
   if (RC === undefined || RC === null) return fail(400, 'RC is required', request);
   if (typeof RC !== 'string') return fail(400, 'RC must be a string', request);
@@ -55,6 +56,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const cacBasic: Operation = {
   id: 'cacBasic',
   path: '/v1/cacBasic',
+  accepts: JSON_BODY,
   handle,
   internalError: (request) => fail(500, 'Internal Server Error', request),
 };

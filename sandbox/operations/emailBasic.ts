@@ -2,11 +2,12 @@
 // verification). Order: credentials (401), access (403), the transactionId header (400, sandbox choice), `email`
 // missing or empty (400), malformed (400), `eventType` (400), the 500 test address, then the result.
 // Failures: `{status, statusCode (integer), message}`. Success: `statusCode` the STRING "200", no metaData (none documented).
+import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply, success } from '../envelope.js';
-import { BREACHES, domainFacts, emailTenure } from '../records.js';
+import { failure, type Reply, success } from '../envelope.js';
+import { BREACHES, domainFacts, emailTenure } from '../records/index.js';
 import { headerProblem, TRANSACTION_ID_REQUIRED } from './headers.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 const fail = (status: number, message: string): Reply => failure(status, { message });
 
@@ -51,12 +52,12 @@ function result(email: string, context: SandboxContext): Record<string, unknown>
   };
 }
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const problem = headerProblem(request, context);
   if (problem === 'unauthorized') return fail(401, 'Missing/Invalid credentials');
   if (problem === 'forbidden') return fail(403, 'Access Denied');
   if (problem === 'transactionId') return fail(400, TRANSACTION_ID_REQUIRED);
-  const body = objectBody(request.body) ?? {};
+  const body = jsonFields(request.body) ?? {};
   const { email, eventType } = body;
   if (email === undefined || email === null || email === '') return fail(400, 'Email cannot be empty');
   if (typeof email !== 'string' || !EMAIL.test(email)) return fail(400, 'Invalid Input');
@@ -69,6 +70,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const emailBasic: Operation = {
   id: 'emailBasic',
   path: '/v1/emailBasic',
+  accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
 };

@@ -5,22 +5,23 @@
 // Every failure: `{status, statusCode (integer), message, metaData: {requestId}}`, the 401 and 500 too.
 // Success `statusCode`: the integer 200 (the document says "string" where it means one; it does not here).
 import { randomUUID } from 'node:crypto';
+import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply } from '../envelope.js';
-import { IFSC_DETAIL_FIELDS, UPI_ACCOUNTS } from '../records.js';
+import { failure, type Reply } from '../envelope.js';
+import { IFSC_DETAIL_FIELDS, UPI_ACCOUNTS } from '../records/index.js';
 import { headerProblem, newRequestId, TRANSACTION_ID_REQUIRED } from './headers.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 const fail = (status: number, message: string): Reply => failure(status, { message, metaData: { requestId: newRequestId() } });
 
 // <handle>@<provider>: letters, digits, dot, hyphen, underscore in the handle; letters in the provider.
 const VPA = /^[A-Za-z0-9._-]{2,256}@[A-Za-z]{2,64}$/;
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const problem = headerProblem(request, context);
   if (problem === 'unauthorized' || problem === 'forbidden') return fail(401, 'Missing/Invalid credentials');
   if (problem === 'transactionId') return fail(400, TRANSACTION_ID_REQUIRED);
-  const { vpa, name } = objectBody(request.body) ?? {};
+  const { vpa, name } = jsonFields(request.body) ?? {};
   if (vpa === undefined || vpa === null || vpa === '') return fail(400, 'vpa is missing in the request');
   if (typeof vpa !== 'string' || !VPA.test(vpa)) return fail(400, 'vpa should be valid');
   // Not documented: the same voice as the vpa row.
@@ -54,6 +55,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const fetchUpiIfsc: Operation = {
   id: 'fetchUpiIfsc',
   path: '/v1/fetchUpiIfsc',
+  accepts: JSON_BODY,
   handle,
   internalError: () => fail(500, 'Internal Server Error'),
 };

@@ -24,7 +24,7 @@ export function headerProblem(request: SeenRequest, context: SandboxContext): He
   const appKey = header(request, 'appkey');
   if (!appId || !appKey || !isRegistered(context.values, appId, appKey)) return 'unauthorized';
   const { noAccess } = context.values;
-  if (appId === noAccess.appId && noAccess.deniedOperations.includes(request.operation)) return 'forbidden';
+  if (appId === noAccess.appId && noAccess.deniedOperations.some((id) => id === request.operation)) return 'forbidden';
   if (!header(request, 'transactionid')) return 'transactionId';
   return undefined;
 }

@@ -2,10 +2,11 @@
 // Order follows the error table: credentials present (400), expiry (400), the 500 test appId, credentials valid
 // (401), then a token.
 // No transactionId, no workflowId, no whitelist: the legacy method lacks the features of the current one.
+import { jsonFields } from '../body.js';
 import { isRegistered, newToken, type SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply, success } from '../envelope.js';
+import { failure, type Reply, success } from '../envelope.js';
 import { DEFAULT_EXPIRY_SECONDS } from '../settings.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 // Errors › Legacy token operation: `status`, `statusCode`, `error`; no errorCode. The sandbox sends statusCode as an
 // integer (the document allows string or integer).
@@ -24,8 +25,8 @@ function expiryMessage(expiry: unknown, context: SandboxContext): string | undef
   return undefined;
 }
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
-  const body = objectBody(request.body) ?? {};
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
+  const body = jsonFields(request.body) ?? {};
   if (!present(body.appId) || !present(body.appKey)) return fail(400, 'Missing/Invalid credentials');
   const message = expiryMessage(body.expiry, context);
   if (message !== undefined) return fail(400, message);
@@ -38,6 +39,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const login: Operation = {
   id: 'login',
   path: '/login',
+  accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
 };

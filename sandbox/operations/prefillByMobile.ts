@@ -3,11 +3,12 @@
 // 500 / 503 / 422 test numbers, registered (404), then the record.
 // Each row has its own shape, as documented: 400 and 422 put the text in `result.data.message`, 404 in `message`,
 // all three with `metaData`; 401 uses `message`. 500 and 503 (shape not documented) use `message` plus `metaData`.
+import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply } from '../envelope.js';
-import { ageOn, maskMobile, PREFILL_RECORDS } from '../records.js';
+import { failure, type Reply } from '../envelope.js';
+import { ageOn, maskMobile, PREFILL_RECORDS } from '../records/index.js';
 import { headerProblem, ids, TRANSACTION_ID_REQUIRED } from './headers.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 // The accepted format is not documented: the sandbox takes an Indian mobile number as 10 digits starting 6 to 9,
 // without a country code (so "+919812345670" is an invalid mobile number).
@@ -18,11 +19,11 @@ const inResult = (status: number, message: string, request: SeenRequest): Reply 
 const withMessage = (status: number, message: string, request: SeenRequest): Reply =>
   failure(status, { message, metaData: ids(request) });
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const problem = headerProblem(request, context);
   if (problem === 'unauthorized' || problem === 'forbidden') return failure(401, { message: 'Missing/Invalid credentials' });
   if (problem === 'transactionId') return inResult(400, TRANSACTION_ID_REQUIRED, request);
-  const { mobile } = objectBody(request.body) ?? {};
+  const { mobile } = jsonFields(request.body) ?? {};
   if (typeof mobile !== 'string' || !MOBILE.test(mobile)) return inResult(400, 'Invalid mobile number', request);
   const values = context.values.prefill;
   if (mobile === values.serverError) throw new Error(`sandbox test value ${mobile}: simulated fault`);
@@ -54,6 +55,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const prefillByMobile: Operation = {
   id: 'prefillByMobile',
   path: '/v1/prefillByMobile',
+  accepts: JSON_BODY,
   handle,
   internalError: (request) => withMessage(500, 'Internal Server Error', request),
 };

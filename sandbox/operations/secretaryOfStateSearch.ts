@@ -3,11 +3,12 @@
 // state (400), state supported (404), the 500 and 503 test names, then the record.
 // Failures: `{status, statusCode (integer), error}`, except the credentials one, which uses `message`.
 // Success: `statusCode` the INTEGER 200 and `metadata` spelled in lower case, as documented.
+import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
-import { failure, objectBody, type Reply } from '../envelope.js';
-import { businessRecord } from '../records.js';
+import { failure, type Reply } from '../envelope.js';
+import { businessRecord } from '../records/index.js';
 import { headerProblem, ids, TRANSACTION_ID_REQUIRED } from './headers.js';
-import type { Operation, SeenRequest } from './operation.js';
+import { JSON_BODY, type Operation, type SeenRequest } from './operation.js';
 
 const fail = (status: number, error: string): Reply => failure(status, { error });
 
@@ -18,11 +19,11 @@ function fieldMessage(value: unknown, name: string): string | undefined {
   return undefined;
 }
 
-function handle(request: SeenRequest, context: SandboxContext): Reply {
+async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const problem = headerProblem(request, context);
   if (problem === 'unauthorized' || problem === 'forbidden') return failure(401, { message: 'Missing/Invalid credentials' });
   if (problem === 'transactionId') return fail(400, TRANSACTION_ID_REQUIRED);
-  const body = objectBody(request.body) ?? {};
+  const body = jsonFields(request.body) ?? {};
   const message = fieldMessage(body.businessLegalName, 'businessLegalName') ?? fieldMessage(body.state, 'state');
   if (message !== undefined) return fail(400, message);
   const values = context.values.secretaryOfState;
@@ -42,6 +43,7 @@ function handle(request: SeenRequest, context: SandboxContext): Reply {
 export const secretaryOfStateSearch: Operation = {
   id: 'secretaryOfStateSearch',
   path: '/v1/secretaryOfStateSearch',
+  accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
 };

@@ -6,7 +6,7 @@ export const absentField: Check = onExpectedJson(({ response, expect }) =>
   (expect.absent ?? []).flatMap((pointer) => {
     const { found, value } = lookup(response.body, pointer);
     return found
-      ? [{ check: 'absentField', title: 'Field must be absent' as const, pointer, expected: '(absent)', actual: value }]
+      ? [{ title: 'Field must be absent' as const, pointer, expected: '(absent)', actual: value }]
       : [];
   }),
 );

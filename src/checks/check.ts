@@ -1,13 +1,16 @@
 // The shape every check shares: a named pure function over the final response that returns findings, never throws.
 import type { OperationId } from '../operations.js';
-import type { Expectation, ReceivedResponse, Violation } from '../types.js';
+import type { Exchange, Expectation, ReceivedResponse, SentRequest, Violation } from '../types.js';
 
-export type Finding = Omit<Violation, 'ruleId'>;
+/** A violation before the judge names it: the rule id, and the check's name from its catalogue key. */
+export type Finding = Omit<Violation, 'ruleId' | 'check'>;
 
 export interface CheckInput {
   operation: OperationId;
-  /** The JSON body sent, for checks that compare the response with the request. */
-  sent?: unknown;
+  /** The judged request as sent (JSON value, raw text or form parts with their files), for checks that compare with it. */
+  request: SentRequest;
+  /** The whole flow: every step and the events received. */
+  exchange: Exchange;
   response: ReceivedResponse;
   expect: Expectation;
 }

@@ -7,7 +7,6 @@ export const contentType: Check = ({ response }) => {
     ? []
     : [
         {
-          check: 'contentType',
           title: 'Wrong content type',
           pointer: '',
           expected: 'application/json',

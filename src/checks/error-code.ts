@@ -7,5 +7,5 @@ export const errorCode: Check = onExpectedJson(({ response, expect }) => {
   const { value } = lookup(response.body, '/errorCode');
   return value === expect.errorCode
     ? []
-    : [{ check: 'errorCode', title: 'Wrong errorCode', pointer: '/errorCode', expected: expect.errorCode, actual: value }];
+    : [{ title: 'Wrong errorCode', pointer: '/errorCode', expected: expect.errorCode, actual: value }];
 });

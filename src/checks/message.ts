@@ -16,5 +16,5 @@ export const message: Check = onExpectedJson(({ response, expect }) => {
   const { pointer, text } = expect.message;
   const { value } = lookup(response.body, pointer);
   const ok = typeof value === 'string' && normaliseMessage(value).includes(normaliseMessage(text));
-  return ok ? [] : [{ check: 'message', title: 'Wrong message', pointer, expected: text, actual: value }];
+  return ok ? [] : [{ title: 'Wrong message', pointer, expected: text, actual: value }];
 });

@@ -10,7 +10,6 @@ export const responseSchema: Check = onExpectedJson(({ operation, response, expe
   if (results.length === 0)
     return [
       {
-        check: 'responseSchema',
         title: 'No documented schema',
         pointer: '',
         expected: `schemas/${operation}/${response.status}${expect.variant ? `.${expect.variant}` : ''}.schema.json`,
@@ -21,7 +20,6 @@ export const responseSchema: Check = onExpectedJson(({ operation, response, expe
   // Report the closest variant: the one with the fewest errors says most precisely what broke.
   const closest = results.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));
   return closest.errors.map((e) => ({
-    check: 'responseSchema',
     title: 'Response violates schema' as const,
     pointer: e.instancePath,
     expected: `${schemaLocation(closest.schemaId, e.schemaPath)}: ${e.message ?? e.keyword}`,

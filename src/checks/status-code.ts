@@ -4,4 +4,4 @@ import type { Check } from './check.js';
 export const statusCode: Check = ({ response, expect }) =>
   response.status === expect.status
     ? []
-    : [{ check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: expect.status, actual: response.status }];
+    : [{ title: 'Undocumented status code', pointer: '', expected: expect.status, actual: response.status }];

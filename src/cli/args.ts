@@ -66,10 +66,6 @@ function parseShard(value: string): [number, number] {
   return [k, n];
 }
 
-/** Shard k of n: every n-th rule from the k-th, so shards stay balanced across operations and together cover every rule once. */
-export const shardOf = <T>(items: T[], shard: [number, number] | undefined): T[] =>
-  shard === undefined ? items : items.filter((_, i) => i % shard[1] === shard[0] - 1);
-
 /** The rules a run selects: by operation and/or rule id, every rule when neither is given. */
 export function selectRules(args: Pick<RunArgs, 'operations' | 'rules'>): Rule[] {
   for (const op of args.operations)

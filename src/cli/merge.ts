@@ -1,23 +1,42 @@
-// `npm run report:merge -- <shard reports dir>...`: one matrix, one set of reports and one exit code from several shards.
-import { cpSync, existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+// `npm run report:merge -- <shard reports dir>...`: vitest replays the shards' blob reports through the same reporters
+// as one run: one matrix, one set of reports (verdicts, JUnit, summary, Allure) and one exit code.
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../errors.js';
-import { loadBaseline } from '../gate/baseline.js';
-import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { reportsDir } from '../paths.js';
-import { matrixText } from '../report/matrix.js';
+import { allureReporter } from '../report/allure/reporter.js';
+import { GateReporter } from '../report/gate-reporter.js';
 import type { VerdictsFile } from '../report/verdicts-json.js';
-import { writeEntryReports } from '../report/write.js';
 import { say } from './say.js';
+import { runVitest } from './vitest-run.js';
 
 export const MERGE_USAGE = `Usage: npm run report:merge -- [--strict] [--out <dir>] <shard reports dir>...
 
-Reads <dir>/verdicts.json of every shard (and copies <dir>/allure-results/ into <out>/allure-results/), writes the
-merged verdicts.json, junit.xml and summary.md to --out (default reports/), prints the matrix and gates the whole run
-against fixtures/baseline/<target>.verdicts.json. Exit codes as npm run conformance.`;
+Each shard dir is the reports directory of one \`npm run conformance -- --shard k/n\` run (its verdicts.json and
+blob/). vitest merges the shards' blob reports and replays them through the harness's reporters: the merged
+verdicts.json, junit.xml, summary.md and allure-results/ go to --out (default reports/); the matrix is printed and
+the whole run is gated against fixtures/baseline/<target>.verdicts.json. A missing shard makes the run incomplete
+(exit 2). Exit codes as npm run conformance.`;
+
+function readShard(dir: string): VerdictsFile {
+  const file = join(dir, 'verdicts.json');
+  if (!existsSync(file)) throw new VtsError('VTS_ERR_USAGE', `${file} does not exist: pass the reports directory of each shard`);
+  if (!existsSync(join(dir, 'blob')))
+    throw new VtsError('VTS_ERR_USAGE', `${join(dir, 'blob')} does not exist: run each shard with npm run conformance -- --shard k/n`);
+  return JSON.parse(readFileSync(file, 'utf8')) as VerdictsFile;
+}
+
+/** Every shard k/n of one n, each once: anything else is a partial run. */
+function allShards(shards: VerdictsFile[]): boolean {
+  const counts = new Set(shards.map((s) => s.shard?.split('/')[1]));
+  const seen = new Set(shards.map((s) => s.shard?.split('/')[0]));
+  return shards.every((s) => s.complete) && counts.size === 1 && seen.size === shards.length && Number([...counts][0]) === shards.length;
+}
 
 export async function mergeCommand(argv: string[], out: (line: string) => void): Promise<number> {
+  let blobs: string | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -26,37 +45,25 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     });
     if (values.help) return say(out, MERGE_USAGE, 0);
     if (positionals.length === 0) return say(out, MERGE_USAGE, 2);
-    const shards: VerdictsFile[] = positionals.map((dir) => {
-      const file = join(dir, 'verdicts.json');
-      if (!existsSync(file)) throw new VtsError('VTS_ERR_USAGE', `${file} does not exist: pass the reports directory of each shard`);
-      return JSON.parse(readFileSync(file, 'utf8'));
-    });
+    const shards = positionals.map(readShard);
     const targets = new Set(shards.map((s) => s.target));
     if (targets.size > 1) throw new VtsError('VTS_ERR_USAGE', `the shards ran against different targets (${[...targets].join(', ')}): merge one target at a time`);
-    const entries = shards.flatMap((s) => s.cases);
-    const duplicated = entries.filter((e, i) => entries.findIndex((f) => f.ruleId === e.ruleId) !== i).map((e) => e.ruleId);
-    if (duplicated.length > 0) throw new VtsError('VTS_ERR_USAGE', `rules in more than one shard: ${duplicated.join(', ')}: pass each shard once`);
     const target = shards[0]?.target ?? 'replay';
-    // Complete only if every shard is, and the shard numbers k/n cover 1..n.
-    const counts = new Set(shards.map((s) => s.shard?.split('/')[1]));
-    const seen = new Set(shards.map((s) => s.shard?.split('/')[0]));
-    const n = Number([...counts][0]);
-    const complete = shards.every((s) => s.complete) && counts.size === 1 && (shards.every((s) => !s.shard) || seen.size === n);
-    const gate = decide(entries, loadBaseline(target), { complete, strict: values.strict ?? false });
+    const seed = shards[0]?.seed ?? 0;
+    blobs = mkdtempSync(join(tmpdir(), 'vts-blobs-'));
+    for (const dir of positionals) for (const f of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', f), join(blobs, f));
     const dir = values.out ?? reportsDir();
-    const meta = { target, seed: shards[0]?.seed ?? 0, complete };
-    const written = writeEntryReports(dir, meta, entries, gate);
-    for (const shardDir of positionals) {
-      const results = join(shardDir, 'allure-results');
-      if (existsSync(results)) for (const f of readdirSync(results)) cpSync(join(results, f), join(dir, 'allure-results', f));
-    }
-    out(matrixText(entries));
-    for (const line of gate.lines) out(line);
-    out(`reports: ${written.map((p) => relative(process.cwd(), p)).join(', ')}`);
-    out(`exit ${gate.code}: ${EXIT_MEANING[gate.code]}`);
+    const allureDir = join(dir, 'allure-results');
+    rmSync(allureDir, { recursive: true, force: true });
+    const gate = new GateReporter({ reportsDir: dir, meta: { target, seed }, strict: values.strict ?? false, out, complete: allShards(shards) });
+    process.env.VTS_TARGET = target;
+    process.env.VTS_SEED = String(seed);
+    await runVitest({ project: target, files: [], mergeReports: blobs, reporters: [gate, allureReporter(allureDir, { target, seed })] });
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);
     throw err;
+  } finally {
+    if (blobs) rmSync(blobs, { recursive: true, force: true });
   }
 }

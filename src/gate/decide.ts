@@ -1,4 +1,4 @@
-// The gate: a run's verdicts against the accepted deviations give one exit code and the lines that explain it.
+// The gate: each case's verdict against the accepted deviations gives the test's outcome; a run's outcomes give one exit code.
 import type { Baseline } from './baseline.js';
 
 export interface GateEntry {
@@ -7,27 +7,48 @@ export interface GateEntry {
   reason?: string;
 }
 
+/** A test's outcome: what vitest, JUnit, Allure, the console and summary.md all show for the case. */
+export type Outcome = 'pass' | 'fail' | 'skip';
+
+export interface CaseDecision {
+  outcome: Outcome;
+  /** Why the outcome is not what the verdict alone would give: "accepted deviation: …", "baseline stale: …". */
+  note?: string;
+}
+
+/** Verdicts that fail a case unless accepted; `strict` adds infra and vendor faults. */
+const gatingVerdicts = (strict: boolean) => new Set(strict ? ['violation', 'infra', 'vendor-fault'] : ['violation']);
+
+export function decideCase(entry: GateEntry, baseline: Baseline, strict: boolean): CaseDecision {
+  const accepted = baseline.accepted[entry.ruleId];
+  if (entry.verdict === 'harness-error') return { outcome: 'fail' };
+  if (entry.verdict === 'not-applicable') return { outcome: 'skip' };
+  if (gatingVerdicts(strict).has(entry.verdict))
+    return accepted?.verdict === entry.verdict
+      ? { outcome: 'pass', note: `accepted deviation: ${accepted.reason}` }
+      : { outcome: 'fail' };
+  if (entry.verdict === 'pass' && accepted !== undefined)
+    return { outcome: strict ? 'fail' : 'pass', note: 'baseline stale: now passes: remove it with npm run baseline:update' };
+  return { outcome: 'pass' };
+}
+
 export interface GateDecision {
   code: 0 | 1 | 2;
   /** Non-pass verdicts the baseline accepts. */
   accepted: GateEntry[];
-  /** Verdicts that fail the run. */
+  /** Cases that fail the run. */
   failing: GateEntry[];
   /** Baseline entries whose rule now passes. */
   stale: string[];
   lines: string[];
 }
 
-/** Verdicts that fail a run unless accepted; `strict` adds infra and vendor faults, and stale baseline entries. */
-const failingVerdicts = (strict: boolean) => new Set(strict ? ['violation', 'infra', 'vendor-fault'] : ['violation']);
-
 export function decide(entries: GateEntry[], baseline: Baseline, options: { complete: boolean; strict: boolean }): GateDecision {
-  const gating = failingVerdicts(options.strict);
-  const isAccepted = (e: GateEntry) => baseline.accepted[e.ruleId]?.verdict === e.verdict;
-  const accepted = entries.filter((e) => gating.has(e.verdict) && isAccepted(e));
-  const failing = entries.filter((e) => gating.has(e.verdict) && !isAccepted(e));
+  const decided = entries.map((e) => ({ e, d: decideCase(e, baseline, options.strict) }));
+  const accepted = decided.filter(({ d }) => d.note?.startsWith('accepted')).map(({ e }) => e);
+  const stale = decided.filter(({ d }) => d.note?.startsWith('baseline stale')).map(({ e }) => e.ruleId);
+  const failing = decided.filter(({ e, d }) => d.outcome === 'fail' && e.verdict !== 'harness-error' && e.verdict !== 'pass').map(({ e }) => e);
   const harness = entries.filter((e) => e.verdict === 'harness-error');
-  const stale = entries.filter((e) => e.verdict === 'pass' && baseline.accepted[e.ruleId] !== undefined).map((e) => e.ruleId);
   const lines = [
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),
     ...stale.map((id) => `baseline stale: ${id} now passes: remove it with npm run baseline:update`),
@@ -39,4 +60,8 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: { comp
   return { code, accepted, failing, stale, lines };
 }
 
-export const EXIT_MEANING = ['no new violation', 'a new violation (or, with --strict, a stale baseline or an infra/vendor fault)', 'a harness error or an incomplete run'] as const;
+export const EXIT_MEANING = [
+  'no new violation',
+  'a new violation (or, with --strict, a stale baseline or an infra/vendor fault)',
+  'a harness error or an incomplete run',
+] as const;

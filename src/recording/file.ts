@@ -107,9 +107,11 @@ const INTERACTION_ORDER = ['scope', 'method', 'path', 'reqheaders', 'body', 'sta
 
 /** Pretty JSON, 2-space indent, trailing newline: the file's documented fields in their order, everything inside sorted. */
 export function serialiseRecording(file: RecordingFile): string {
-  const interactions = file.interactions.map((it) =>
-    Object.fromEntries(INTERACTION_ORDER.filter((k) => it[k] !== undefined).map((k) => [k, sortedKeys(it[k])])),
-  );
+  const steps = file.steps.map((step) => ({
+    interactions: step.interactions.map((it) =>
+      Object.fromEntries(INTERACTION_ORDER.filter((k) => it[k] !== undefined).map((k) => [k, sortedKeys(it[k])])),
+    ),
+  }));
   const ordered = {
     harnessVersion: file.harnessVersion,
     ruleId: file.ruleId,
@@ -117,7 +119,8 @@ export function serialiseRecording(file: RecordingFile): string {
     target: file.target,
     seed: file.seed,
     data: sortedKeys(file.data),
-    interactions,
+    steps,
+    events: file.events.map((e) => ({ headers: sortedKeys(e.headers), body: sortedKeys(e.body) })),
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -1,7 +1,7 @@
 // Redaction before anything is written: secrets become "<redacted>", personal data format-preserving stand-ins.
 // The replay matcher runs the same functions over a live request, so the two compare like for like.
 import { tokensOf } from '../json-pointer.js';
-import { type RecordingFile, recordedParts } from './file.js';
+import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { type Mark, type Marks, marked, markedValue, type Side } from './marks.js';
 import type { CanonicalPart } from './multipart.js';
 import { REDACTED } from './redacted.js';
@@ -72,7 +72,7 @@ function redactHeaders(headers: Record<string, string>, scrub: <T>(v: T) => T): 
 export function redactRecording(file: RecordingFile, options: RedactOptions): RecordingFile {
   const requestFound: Replacements = new Map();
   const responseFound: Replacements = new Map();
-  const firstPass = file.interactions.map((it) => {
+  const firstPass = interactionsOf(file).map((it) => {
     const parts = recordedParts(it);
     return {
       it,
@@ -84,7 +84,7 @@ export function redactRecording(file: RecordingFile, options: RedactOptions): Re
   const requestTable = merged(secretTable(options.secrets), requestFound);
   const allTable = merged(requestTable, responseFound);
   const [scrubRequest, scrubAll, scrubSecrets] = [requestTable, allTable, onlySecrets(allTable)].map(scrubber);
-  const interactions = firstPass.map(({ it, parts, request, response }) => {
+  const redacted = firstPass.map(({ it, parts, request, response }): Interaction => {
     const rawHeaders = Object.fromEntries(
       Object.entries(it.rawHeaders).filter(([k]) => !DROPPED_RESPONSE_HEADERS.has(k.toLowerCase())),
     );
@@ -97,5 +97,11 @@ export function redactRecording(file: RecordingFile, options: RedactOptions): Re
       rawHeaders: redactHeaders(rawHeaders, scrubAll),
     };
   });
-  return { ...file, data: scrubAll(file.data), interactions };
+  let next = 0;
+  const steps = file.steps.map((step) => ({ interactions: step.interactions.map(() => redacted[next++] as Interaction) }));
+  const events = file.events.map((e) => {
+    const body = marked({ side: 'response' }, e.body, options.marks, responseFound);
+    return { headers: redactHeaders(e.headers, scrubAll), body: body.finish(scrubAll(body.value)) };
+  });
+  return { ...file, data: scrubAll(file.data), steps, events };
 }

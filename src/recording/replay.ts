@@ -1,6 +1,6 @@
 // Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
 import nock from 'nock';
-import { type Interaction, type RecordingFile, recordedParts } from './file.js';
+import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { multipartMatcher } from './multipart.js';
 import { type RedactOptions, redactBody, redactParts } from './redact.js';
 import { conforms, matchesRedacted, REDACTED } from './redacted.js';
@@ -64,7 +64,7 @@ export function interceptRecording(
   base: (placeholder: string) => string,
   redactOptions: RedactOptions,
 ): nock.Scope[] {
-  return file.interactions.map((it) => {
+  return interactionsOf(file).map((it) => {
     // Only the origin: the client resolves the absolute operation path against the base, dropping any base path.
     const interceptor = nock(new URL(base(it.scope)).origin).post(it.path, safe(bodyMatcher(it, redactOptions)));
     for (const [name, value] of Object.entries(it.reqheaders)) interceptor.matchHeader(name, headerMatcher(name, value));

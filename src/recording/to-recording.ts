@@ -1,5 +1,5 @@
-// Builds a recording (not yet redacted) from an exchange: one interaction per attempt that got a response.
-import type { Exchange, ReceivedResponse, RequestBody } from '../types.js';
+// Builds a recording (not yet redacted) from an exchange: per step, one interaction per attempt that got a response.
+import type { Exchange, ReceivedResponse, RequestBody, StepExchange } from '../types.js';
 import type { Interaction, RecordingFile, RecordingMeta } from './file.js';
 import { partsOf } from './multipart.js';
 
@@ -17,32 +17,38 @@ function recordedBody(body: RequestBody | undefined): unknown {
 }
 
 /** Replay sends a string verbatim, so a JSON string value is kept as its JSON text and still parses as JSON. */
-const recordedResponse = (r: ReceivedResponse): unknown =>
-  r.json && typeof r.body === 'string' ? JSON.stringify(r.body) : r.body;
+const recordedResponse = (r: ReceivedResponse): unknown => (r.json && typeof r.body === 'string' ? JSON.stringify(r.body) : r.body);
 
-export function toRecording(exchange: Exchange, meta: RecordingMeta): RecordingFile {
-  const { request } = exchange;
+const withoutWireHeaders = (headers: Record<string, string>): Record<string, string> =>
+  Object.fromEntries(Object.entries(headers).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())));
+
+function interactionsOfStep({ request, attempts }: StepExchange): Interaction[] {
   const reqheaders = { ...request.headers };
   // fetch writes a form's content type itself, with a fresh boundary; the recording keeps only the media type.
   if (request.body?.kind === 'multipart') reqheaders['content-type'] = 'multipart/form-data';
   const body = recordedBody(request.body);
-  const interactions: Interaction[] = exchange.attempts.flatMap((attempt) => {
-    const response = attempt.response;
-    if (response === undefined) return [];
-    const rawHeaders = Object.fromEntries(
-      Object.entries(response.headers).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())),
-    );
-    const interaction: Interaction = {
-      scope: `{${request.host}}`,
-      method: request.method,
-      path: request.path,
-      reqheaders,
-      ...(body === undefined ? {} : { body }),
-      status: response.status,
-      response: recordedResponse(response),
-      rawHeaders,
-    };
-    return [interaction];
-  });
-  return { ...meta, interactions };
+  return attempts.flatMap(({ response }) =>
+    response === undefined
+      ? []
+      : [
+          {
+            scope: `{${request.host}}`,
+            method: request.method,
+            path: request.path,
+            reqheaders,
+            ...(body === undefined ? {} : { body }),
+            status: response.status,
+            response: recordedResponse(response),
+            rawHeaders: withoutWireHeaders(response.headers),
+          },
+        ],
+  );
+}
+
+export function toRecording(exchange: Exchange, meta: RecordingMeta): RecordingFile {
+  return {
+    ...meta,
+    steps: exchange.steps.map((step) => ({ interactions: interactionsOfStep(step) })),
+    events: exchange.events.map((e) => ({ headers: e.headers, body: e.body })),
+  };
 }

@@ -17,10 +17,12 @@ export function sensitiveValues(result: CaseResult, credentials: string[]): stri
         values.add(String(value));
     }
   };
-  if (exchange.request.body?.kind === 'json')
-    collect(exchange.request.body.value, requestMarks(result.rule.operation, exchange.request.body.value));
-  for (const a of exchange.attempts)
-    if (a.response?.json) collect(a.response.body, responseMarks(result.rule.operation, a.response.status, a.response.body));
+  for (const step of exchange.steps) {
+    if (step.request.body?.kind === 'json')
+      collect(step.request.body.value, requestMarks(result.rule.operation, step.request.body.value));
+    for (const a of step.attempts)
+      if (a.response?.json) collect(a.response.body, responseMarks(result.rule.operation, a.response.status, a.response.body));
+  }
   return [...values];
 }
 

@@ -7,7 +7,8 @@ const oneLine = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').replac
 
 export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string {
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
-  const repro = (e: VerdictEntry) => `\`npm run conformance -- --rule ${e.ruleId} --seed ${e.seed} --target ${e.target}\``;
+  const repro = (e: VerdictEntry) => `\`${e.reproduce}\``;
+  const why = (e: VerdictEntry) => oneLine(`${e.reason ?? ''}${e.omitted ? ` (and ${e.omitted} more)` : ''}${e.note ? ` — ${e.note}` : ''}`);
   return [
     `# vts-conformance: ${meta.target}${meta.shard ? ` (shard ${meta.shard})` : ''}`,
     '',
@@ -20,9 +21,9 @@ export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: Ga
       ? [
           '## Not passing',
           '',
-          '| rule | verdict | reason | reproduce |',
-          '|---|---|---|---|',
-          ...nonPass.map((e) => `| ${e.ruleId} | ${e.verdict} | ${oneLine(e.reason)} | ${repro(e)} |`),
+          '| rule | verdict | outcome | reason | reproduce |',
+          '|---|---|---|---|---|',
+          ...nonPass.map((e) => `| ${e.ruleId} | ${e.verdict} | ${e.outcome} | ${why(e)} | ${repro(e)} |`),
           '',
         ]
       : []),

@@ -1,4 +1,5 @@
-// reports/verdicts.json: one entry per case, the file a CI gate and the merge read.
+// reports/verdicts.json: one entry per case, the file a CI gate and the merge read. Entries are scrubbed where they are made.
+import type { CaseDecision, Outcome } from '../gate/decide.js';
 import { OPERATIONS } from '../operations.js';
 import type { CaseResult } from '../types.js';
 
@@ -11,15 +12,27 @@ export interface VerdictEntry {
   strength: string;
   severity: string;
   verdict: string;
+  /** The gate's decision for the case: what every report shows as its outcome. */
+  outcome: Outcome;
+  /** Why the outcome differs from the bare verdict (an accepted deviation, a stale baseline entry). */
+  note?: string;
   reason?: string;
   violations: CaseResult['violations'];
+  /** Violations beyond the per-case cap. */
+  omitted?: number;
   seed: number;
   target: string;
   durationMs: number;
+  /** Requests sent, retries included, over every step. */
   attempts: number;
+  steps: number;
+  reproduce: string;
 }
 
-export const entryOf = (r: CaseResult): VerdictEntry => ({
+export const reproduceCommand = (ruleId: string, seed: number, target: string): string =>
+  `npm run conformance -- --rule ${ruleId} --seed ${seed} --target ${target}`;
+
+export const entryOf = (r: CaseResult, decision: CaseDecision): VerdictEntry => ({
   ruleId: r.rule.id,
   operation: r.rule.operation,
   document: OPERATIONS[r.rule.operation].document,
@@ -28,12 +41,17 @@ export const entryOf = (r: CaseResult): VerdictEntry => ({
   strength: r.rule.strength,
   severity: r.rule.severity,
   verdict: r.verdict,
+  outcome: decision.outcome,
+  ...(decision.note ? { note: decision.note } : {}),
   ...(r.reason ? { reason: r.reason } : {}),
   violations: r.violations,
+  ...(r.omitted ? { omitted: r.omitted } : {}),
   seed: r.seed,
   target: r.target,
   durationMs: r.durationMs,
-  attempts: r.exchange?.attempts.length ?? 0,
+  attempts: r.exchange?.steps.reduce((n, s) => n + s.attempts.length, 0) ?? 0,
+  steps: r.exchange?.steps.length ?? 0,
+  reproduce: reproduceCommand(r.rule.id, r.seed, r.target),
 });
 
 export interface RunMeta {

@@ -1,6 +1,6 @@
 // Rules of POST {auth_url}/v2/auth/token: every documented validation, boundary, scenario and error row.
 import type { CaseContext, Expectation, RuleTable } from '../types.js';
-import { drop, header, set, unchanged, wrongCredential } from './mutate.js';
+import { drop, header, sameRequestAs, set, unchanged, wrongCredential } from './mutate.js';
 import { type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -139,7 +139,9 @@ const rows: Row[] = [
     id: 'authToken.transactionId.reused',
     title: 'a reused transactionId gives 409 unique_id_conflict without error',
     source: ERRORS,
-    request: set({ transactionId: (ctx) => ctx.data('usedTransactionId') }),
+    // Two steps: a token with a fresh transactionId, then the same request again, so no account data is needed.
+    before: [{ title: 'issue a token with a fresh transactionId', request: unchanged, status: 200 }],
+    request: (_base, _ctx, [first]) => sameRequestAs(first),
     expect: { status: 409, errorCode: 'unique_id_conflict', absent: ['/error'] },
   },
   {

@@ -1,5 +1,5 @@
 // Small request mutations the rule tables are written in: each returns a new request, the baseline is never changed.
-import type { CaseContext, RequestSpec } from '../types.js';
+import type { CaseContext, RequestSpec, StepExchange } from '../types.js';
 
 type Mutation = (base: RequestSpec, ctx: CaseContext) => RequestSpec;
 type Value = string | number | boolean | null | ((ctx: CaseContext) => unknown);
@@ -56,3 +56,10 @@ export const unchanged: Mutation = (req) => req;
 
 /** A credential value that no account has: "wrong-" and 16 seeded characters. */
 export const wrongCredential = (ctx: CaseContext): string => `wrong-${ctx.faker.string.alphanumeric(16)}`;
+
+/** The request an earlier step of the flow sent, headers and body as they were. */
+export function sameRequestAs(step: StepExchange | undefined): RequestSpec {
+  if (step === undefined) throw new Error('this step repeats an earlier one: give the rule a `before` step');
+  const { headers, body } = step.request;
+  return body === undefined ? { headers: { ...headers } } : { headers: { ...headers }, body };
+}

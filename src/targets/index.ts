@@ -21,7 +21,7 @@ export function targetName(value: string | undefined): TargetName {
 export async function openTarget(
   name: TargetName,
   rules: Rule[],
-  options: { record: boolean; fullRun: boolean; written?: string[] },
+  options: { record: boolean; fullRun: boolean; written?: string[]; sandboxUrl?: string },
 ): Promise<Target> {
   if (options.record && name === 'replay')
     throw new VtsError('VTS_ERR_USAGE', '--record needs a target that answers: add --target sandbox (or --target live)');
@@ -29,7 +29,7 @@ export async function openTarget(
     name === 'replay'
       ? replayTarget({ reportUnused: options.fullRun })
       : name === 'sandbox'
-        ? await sandboxTarget()
+        ? await sandboxTarget({ ...(options.sandboxUrl ? { url: options.sandboxUrl } : {}) })
         : liveTarget([...new Set(rules.map((r) => OPERATIONS[r.operation].host))], process.env.VTS_REGION);
   return options.record ? recording(target, options.written) : target;
 }

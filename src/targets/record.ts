@@ -12,7 +12,7 @@ export function recording(target: Target, written: string[] = []): Target {
     ...target,
     async finish(rule, exchange, plan, used) {
       const reason = await target.finish(rule, exchange, plan, used);
-      if (!exchange.attempts.some((a) => a.response)) return reason;
+      if (!exchange.steps.some((s) => s.attempts.some((a) => a.response))) return reason;
       const file = toRecording(exchange, {
         ruleId: rule.id,
         operation: rule.operation,
@@ -22,7 +22,9 @@ export function recording(target: Target, written: string[] = []): Target {
         harnessVersion: HARNESS_VERSION,
       });
       // Credentials a rule sent from test data (a no-access pair) are as secret as the target's own.
-      const sentSecrets = Object.entries(exchange.request.headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : []));
+      const sentSecrets = exchange.steps.flatMap((s) =>
+        Object.entries(s.request.headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : [])),
+      );
       const secrets = [plan.credentials.appId, plan.credentials.appKey, ...sentSecrets];
       const path = recordingPath(recordingsDir(), rule.operation, rule.id);
       writeRecordingAtomic(path, redactRecording(file, redactionFor(rule.operation, secrets)));
@@ -37,6 +39,6 @@ export function recording(target: Target, written: string[] = []): Target {
  * redaction would not see it: it is kept as a stand-in. Replay reads the stand-in and overwrites it the same way.
  */
 function unsentMasked(used: Record<string, string>, exchange: Exchange): Record<string, string> {
-  const sent = JSON.stringify([exchange.request.headers, exchange.request.body ?? null]);
+  const sent = JSON.stringify(exchange.steps.map((s) => [s.request.headers, s.request.body ?? null]));
   return Object.fromEntries(Object.entries(used).map(([k, v]) => [k, sent.includes(JSON.stringify(v)) ? v : standIn(v)]));
 }

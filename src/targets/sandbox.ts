@@ -1,12 +1,13 @@
 // Sandbox: the bundled reference sandbox, started in-process on an ephemeral loopback port (or VTS_SANDBOX_URL).
-import { startSandbox } from '../../sandbox/server.js';
 import type { CasePlan } from '../context.js';
 import { loadProfile, profilePath } from './profile.js';
 import type { Target } from './target.js';
 
 export async function sandboxTarget(options: { url?: string; faults?: readonly string[] } = {}): Promise<Target> {
   const url = options.url ?? process.env.VTS_SANDBOX_URL;
-  const running = url === undefined ? await startSandbox({ faults: options.faults ?? faultsFromEnv() }) : undefined;
+  // Loaded only when a sandbox must be started: a replay run never pays for the server's import.
+  const running =
+    url === undefined ? await (await import('../../sandbox/server.js')).startSandbox({ faults: options.faults ?? faultsFromEnv() }) : undefined;
   const base = (url ?? running?.url ?? '').replace(/\/$/, '');
   const profile = loadProfile(profilePath('sandbox'), true);
   const { appId = '', appKey = '', ...data } = profile.data;

@@ -67,7 +67,7 @@ describe('replay against changed recordings', () => {
     if (rule === undefined) throw new Error('rule login.expiry.max is gone');
     const file = join(scratch, 'login', `${rule.id}.json`);
     const recording = JSON.parse(readFileSync(file, 'utf8'));
-    recording.interactions[0].body.expiry = 86399;
+    recording.steps[0].interactions[0].body.expiry = 86399;
     writeFileSync(file, JSON.stringify(recording));
     const { results } = await runRules({ rules: [rule], target: replayTarget(), seed: 1 });
     expect(results[0]).toMatchObject({ verdict: 'harness-error', reason: expect.stringContaining(`npm run record -- --rule ${rule.id}`) });

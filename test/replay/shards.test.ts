@@ -1,43 +1,40 @@
-// Sharding: three shards merged give the verdict counts of one unsharded run, and a missing shard makes the merge incomplete.
+// Sharding is vitest's: three `--shard k/3` runs, merged from their blob reports, give the verdicts of one unsharded run;
+// a missing shard makes the merge incomplete (exit 2).
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { conformanceCommand } from '../../src/cli/conformance.js';
-import { mergeCommand } from '../../src/cli/merge.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerdictsFile } from '../../src/report/verdicts-json.js';
+import { type CliRun, runCli } from '../self/cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-shards-'));
-const quiet = () => {};
-const counts = (dir: string) => {
+const verdicts = (dir: string) => {
   const file: VerdictsFile = JSON.parse(readFileSync(join(dir, 'verdicts.json'), 'utf8'));
-  return { cases: file.cases.map((c) => `${c.ruleId}=${c.verdict}`).sort(), complete: file.complete };
+  return { cases: file.cases.map((c) => `${c.ruleId}=${c.verdict}/${c.outcome}`).sort(), complete: file.complete };
 };
-async function runIn(dir: string, argv: string[]): Promise<number> {
-  process.env.VTS_REPORTS_DIR = dir;
-  try {
-    return await conformanceCommand(argv, quiet);
-  } finally {
-    delete process.env.VTS_REPORTS_DIR;
-  }
-}
+const conformance = (dir: string, ...args: string[]) => runCli(['conformance', ...args], { VTS_REPORTS_DIR: join(scratch, dir) });
+const merge = (...args: string[]) => runCli(['merge', ...args]);
 
 describe('shards', () => {
+  let runs: CliRun[];
+  beforeAll(async () => {
+    runs = await Promise.all([conformance('whole'), ...[1, 2, 3].map((k) => conformance(`s${k}`, '--shard', `${k}/3`))]);
+  }, 120_000);
   afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-  it('merge to the same verdicts as one unsharded run', async () => {
-    expect(await runIn(join(scratch, 'whole'), [])).toBe(0);
-    for (const k of [1, 2, 3]) expect(await runIn(join(scratch, `s${k}`), ['--shard', `${k}/3`])).toBe(0);
-    const shardSizes = [1, 2, 3].map((k) => counts(join(scratch, `s${k}`)).cases.length);
-    expect(Math.max(...shardSizes) - Math.min(...shardSizes)).toBeLessThanOrEqual(1);
-    const merged = join(scratch, 'merged');
-    expect(await mergeCommand(['--out', merged, ...[1, 2, 3].map((k) => join(scratch, `s${k}`))], quiet)).toBe(0);
-    expect(counts(merged)).toEqual(counts(join(scratch, 'whole')));
-  });
+  it('each run, and the merge of the three, give the verdicts of one unsharded run', async () => {
+    for (const r of runs) expect(r.code, r.output).toBe(0);
+    const shards = [1, 2, 3].map((k) => verdicts(join(scratch, `s${k}`)).cases);
+    expect(shards.every((cases) => cases.length > 0)).toBe(true);
+    const merged = await merge('--out', join(scratch, 'merged'), ...[1, 2, 3].map((k) => join(scratch, `s${k}`)));
+    expect(merged.code, merged.output).toBe(0);
+    expect(verdicts(join(scratch, 'merged'))).toEqual(verdicts(join(scratch, 'whole')));
+  }, 60_000);
 
   it('call a merge with a shard missing incomplete (exit 2)', async () => {
     const out = join(scratch, 'partial');
-    expect(await mergeCommand(['--out', out, join(scratch, 's1'), join(scratch, 's3')], quiet)).toBe(2);
-    expect(counts(out).complete).toBe(false);
-  });
+    const merged = await merge('--out', out, join(scratch, 's1'), join(scratch, 's3'));
+    expect(merged.code, merged.output).toBe(2);
+    expect(verdicts(out).complete).toBe(false);
+  }, 60_000);
 });

@@ -7,6 +7,8 @@ export interface RuleRequest {
   path: string;
   body: Body;
   headers?: Record<string, string>;
+  /** Sent first, its answer not compared: the step a two-step rule takes before the request it judges. */
+  before?: RuleRequest;
 }
 
 const token = (mutate: (b: Body) => Body, headers?: Record<string, string>) => (): RuleRequest => ({
@@ -109,7 +111,11 @@ export const TOKEN_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = 
   'authToken.credentials.wrong': token((b) => ({ ...b, appKey: TEST_VALUES.wrongAppKey })),
   'authToken.caller.not-whitelisted': token((b) => b, { 'x-forwarded-for': TEST_VALUES.callers.notWhitelistedExample }),
   'authToken.workflowId.unknown': token((b) => ({ ...b, workflowId: TEST_VALUES.workflows.unknownExample })),
-  'authToken.transactionId.reused': token((b) => ({ ...b, transactionId: TEST_VALUES.usedTransactionIds[0] })),
+  // Two steps, as the harness now runs it: a token for a fresh transactionId, then the same body again.
+  'authToken.transactionId.reused': () => {
+    const issue = token((b) => b)();
+    return { ...issue, before: issue };
+  },
   'authToken.server.internal-error': token((b) => ({ ...b, workflowId: TEST_VALUES.workflows.internalError })),
   'login.request.valid': login((b) => b),
   'login.expiry.omitted': login(() => ({ ...CREDENTIALS })),

@@ -5,14 +5,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
-import { conformanceCommand } from '../../src/cli/conformance.js';
 import { contextFor } from '../../src/context.js';
 import { lookup } from '../../src/json-pointer.js';
 import { isSecretHeader } from '../../src/recording/redact.js';
 import { ROOT } from '../../src/paths.js';
 import { RULE_TABLES } from '../../src/rules/index.js';
+import { requestsOf } from '../../src/rules/requests.js';
 import { requestMarks } from '../../src/schemas/annotations.js';
 import { loadProfile, profilePath } from '../../src/targets/profile.js';
+import { type CliRun, runCli } from './cli.js';
 
 const CANARY = { appId: 'canary-appid-5b1e9d', appKey: 'canary-appkey-0c7f42a8' };
 const SEED = 20261122;
@@ -33,15 +34,16 @@ function personalDataSent(): string[] {
   const values = Object.values(RULE_TABLES).flatMap((table) =>
     table.rules.flatMap((rule) => {
       const { ctx } = contextFor({ seed: SEED, credentials: CANARY, data, profileName: 'sandbox' }, rule.id);
-      const { headers, body } = rule.request(table.baseline(ctx), ctx);
-      const secretHeaders = Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : []));
-      if (body?.kind !== 'json') return secretHeaders;
-      return requestMarks(rule.operation, body.value)
-        .map(({ pointer }) => lookup(body.value, pointer).value)
-        .filter((v): v is string | number => (typeof v === 'string' && v.length >= 4) || typeof v === 'number')
-        .map(String)
-        .filter((v) => v.length >= 4)
-        .concat(secretHeaders);
+      return requestsOf(rule, table, ctx).flatMap(({ headers, body }) => {
+        const secretHeaders = Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : []));
+        if (body?.kind !== 'json') return secretHeaders;
+        return requestMarks(rule.operation, body.value)
+          .map(({ pointer }) => lookup(body.value, pointer).value)
+          .filter((v): v is string | number => (typeof v === 'string' && v.length >= 4) || typeof v === 'number')
+          .map(String)
+          .filter((v) => v.length >= 4)
+          .concat(secretHeaders);
+      });
     }),
   );
   return [...new Set(values)];
@@ -50,29 +52,25 @@ function personalDataSent(): string[] {
 describe('security', () => {
   let sandbox: RunningSandbox;
   let scratch: string;
-  const saved = { ...process.env };
-  const lines: string[] = [];
-  let code: number;
+  let run: CliRun;
   beforeAll(async () => {
     sandbox = await startSandbox({ port: 0, credentials: [CANARY] });
     scratch = mkdtempSync(join(tmpdir(), 'vts-security-'));
-    Object.assign(process.env, {
+    run = await runCli(['conformance', '--target', 'sandbox', '--record', '--seed', String(SEED)], {
       VTS_SANDBOX_URL: sandbox.url,
       VTS_APP_ID: CANARY.appId,
       VTS_APP_KEY: CANARY.appKey,
       VTS_RECORDINGS_DIR: join(scratch, 'fixtures', 'recordings'),
       VTS_REPORTS_DIR: join(scratch, 'reports'),
     });
-    code = await conformanceCommand(['--target', 'sandbox', '--record', '--seed', String(SEED)], (l) => lines.push(l));
-  });
+  }, 120_000);
   afterAll(async () => {
-    process.env = saved;
     await sandbox.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
   it('records every rule with the canary credentials', () => {
-    expect(code, lines.join('\n')).toBe(0);
+    expect(run.code, run.output).toBe(0);
     expect(filesUnder(join(scratch, 'fixtures', 'recordings')).length).toBe(Object.values(RULE_TABLES).flatMap((t) => t.rules).length);
     expect(filesUnder(join(scratch, 'reports', 'allure-results')).length).toBeGreaterThan(40);
   });
@@ -87,7 +85,7 @@ describe('security', () => {
       const text = readFileSync(f, 'utf8');
       return canaries.filter((c) => text.includes(c)).map((c) => `${f}: ${c}`);
     });
-    const console = lines.join('\n');
+    const console = run.output;
     expect({ leaks, console: canaries.filter((c) => console.includes(c)) }).toEqual({ leaks: [], console: [] });
   });
 });

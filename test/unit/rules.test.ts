@@ -4,6 +4,7 @@ import { contextFor } from '../../src/context.js';
 import { loadProfile, profilePath } from '../../src/targets/profile.js';
 import { OPERATIONS } from '../../src/operations.js';
 import { allRules, RULE_TABLES } from '../../src/rules/index.js';
+import { requestsOf } from '../../src/rules/requests.js';
 
 const rules = allRules();
 
@@ -21,7 +22,7 @@ describe('rule tables', () => {
       for (const r of table.rules) {
         const build = () => {
           const { ctx } = contextFor(plan, r.id);
-          return JSON.stringify(r.request(table.baseline(ctx), ctx));
+          return JSON.stringify(requestsOf(r, table, ctx));
         };
         expect(build(), `${op} ${r.id}`).toBe(build());
       }

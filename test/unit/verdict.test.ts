@@ -15,8 +15,8 @@ const rule = (over: Partial<Rule> = {}): Rule => ({
   ...over,
 });
 const exchange = (...attempts: Attempt[]): Exchange => ({
-  request: { method: 'POST', host: 'auth_url', base: 'http://x', path: '/v2/auth/token', headers: {} },
-  attempts,
+  steps: [{ request: { method: 'POST', host: 'auth_url', base: 'http://x', path: '/v2/auth/token', headers: {} }, attempts }],
+  events: [],
 });
 const answer = (status: number, body: unknown): Attempt => ({
   response: { status, headers: { 'content-type': 'application/json' }, body, json: true },

@@ -1,24 +1,38 @@
-// A verdict as an Allure status, and the message that keeps its reason: no verdict is dropped from the report.
-import type { CaseResult, Verdict } from '../../types.js';
-import { describeViolation } from '../../verdict.js';
-import type { AllureStatus, AllureStatusDetails } from './model.js';
+// A case's Allure status follows the gate's outcome, not the bare verdict: an accepted deviation is not "failed".
+// The test passes its status and message on a label the reporter's listener reads and removes before the file is written.
+import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
+import type { VerdictEntry } from '../verdicts-json.js';
 
-export const STATUS_OF: Record<Verdict, AllureStatus> = {
-  pass: 'passed',
-  violation: 'failed',
-  'vendor-fault': 'broken',
-  infra: 'broken',
-  'harness-error': 'broken',
-  'spec-gap': 'unknown',
-  'not-applicable': 'skipped',
-};
+export const STATUS_LABEL = 'vts-status';
 
-/** `<verdict>: <reason>`; a violation lists its violations, one per line. Undefined for a pass. */
-export function statusDetailsOf(result: CaseResult): AllureStatusDetails | undefined {
-  if (result.verdict === 'pass') return undefined;
-  const reason =
-    result.verdict === 'violation' && result.violations.length > 0
-      ? result.violations.map(describeViolation).join('\n')
-      : (result.reason ?? '(no reason given)');
-  return { message: `${result.verdict}: ${reason}` };
+type AllureStatus = 'passed' | 'failed' | 'broken' | 'skipped' | 'unknown';
+
+/** What Allure shows: failing cases as failed (a contract break) or broken (the harness, the network, the vendor). */
+export function allureStatusOf(entry: VerdictEntry): { status: AllureStatus; message?: string } {
+  const message = `${entry.verdict}: ${entry.violations.length > 0 ? entry.violations.length + ' violation(s): ' : ''}${entry.reason ?? ''}`.trim();
+  if (entry.outcome === 'skip') return { status: 'skipped', message };
+  if (entry.outcome === 'fail') return { status: entry.verdict === 'violation' || entry.verdict === 'pass' ? 'failed' : 'broken', message: entry.note ?? message };
+  if (entry.note) return { status: 'passed', message: `${entry.note} (${message})` };
+  return entry.verdict === 'pass' ? { status: 'passed' } : { status: 'unknown', message };
 }
+
+export const statusLabelValue = (entry: VerdictEntry): string => JSON.stringify(allureStatusOf(entry));
+
+// allure-vitest labels the suite from the describe name (the operation); the case's own labels, set after, say
+// document › operation › rule, and the report's tree must see only those.
+const SUITE_LABELS = new Set(['parentSuite', 'suite', 'subSuite']);
+const lastOfEachSuiteLabel = <L extends { name: string }>(labels: L[]): L[] =>
+  labels.filter((l, i) => !SUITE_LABELS.has(l.name) || !labels.slice(i + 1).some((m) => m.name === l.name));
+
+/** Applies the status label to each result before allure-vitest writes it, and keeps one label per suite level. */
+export const statusListener: LifecycleListener = {
+  beforeTestResultWrite(result) {
+    result.labels = lastOfEachSuiteLabel(result.labels);
+    const label = result.labels.find((l) => l.name === STATUS_LABEL);
+    if (label === undefined) return;
+    result.labels = result.labels.filter((l) => l.name !== STATUS_LABEL);
+    const { status, message } = JSON.parse(label.value) as ReturnType<typeof allureStatusOf>;
+    result.status = status as typeof result.status;
+    result.statusDetails = message === undefined ? {} : { ...result.statusDetails, message };
+  },
+};

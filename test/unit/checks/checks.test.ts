@@ -3,18 +3,21 @@ import { describe, expect, it } from 'vitest';
 import type { CheckInput } from '../../../src/checks/check.js';
 import { CHECKS } from '../../../src/checks/index.js';
 import { normaliseMessage } from '../../../src/checks/message.js';
-import type { Expectation } from '../../../src/types.js';
+import type { OperationId } from '../../../src/operations.js';
+import type { Expectation, ReceivedResponse, SentRequest } from '../../../src/types.js';
+
+/** A one-step exchange: the JSON body sent and the response received. */
+function withResponse(operation: OperationId, sent: unknown, response: ReceivedResponse, expect: Expectation): CheckInput {
+  const request: SentRequest = { method: 'POST', host: 'auth_url', base: 'http://x', path: '/p', headers: {}, body: { kind: 'json', value: sent } };
+  return { operation, request, exchange: { steps: [{ request, attempts: [{ response, durationMs: 1, waitedMs: 0 }] }], events: [] }, response, expect };
+}
 
 const input = (
   status: number,
   body: unknown,
   expect: Expectation,
   contentType = 'application/json; charset=utf-8',
-): CheckInput => ({
-  operation: 'authToken',
-  response: { status, headers: { 'content-type': contentType }, body, json: typeof body !== 'string' },
-  expect,
-});
+): CheckInput => withResponse('authToken', {}, { status, headers: { 'content-type': contentType }, body, json: typeof body !== 'string' }, expect);
 const notFound = { statusCode: 404, status: 'failure', errorCode: 'workflow_not_found' };
 const invalid = {
   statusCode: 400,
@@ -27,7 +30,7 @@ describe('statusCode', () => {
   it('passes the documented status', () => expect(CHECKS.statusCode(input(404, notFound, { status: 404 }))).toEqual([]));
   it('reports another status as undocumented', () =>
     expect(CHECKS.statusCode(input(418, notFound, { status: 404 }))).toEqual([
-      { check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: 404, actual: 418 },
+      { title: 'Undocumented status code', pointer: '', expected: 404, actual: 418 },
     ]));
 });
 
@@ -48,7 +51,6 @@ describe('errorCode', () => {
       CHECKS.errorCode(input(404, { ...notFound, errorCode: 'not_found' }, { status: 404, errorCode: 'workflow_not_found' })),
     ).toEqual([
       {
-        check: 'errorCode',
         title: 'Wrong errorCode',
         pointer: '/errorCode',
         expected: 'workflow_not_found',
@@ -95,7 +97,7 @@ describe('absentField', () => {
     expect(CHECKS.absentField(input(404, notFound, { status: 404, absent: ['/error'] }))).toEqual([]));
   it('reports a present field', () =>
     expect(CHECKS.absentField(input(404, { ...notFound, error: 'x' }, { status: 404, absent: ['/error'] }))).toEqual([
-      { check: 'absentField', title: 'Field must be absent', pointer: '/error', expected: '(absent)', actual: 'x' },
+      { title: 'Field must be absent', pointer: '/error', expected: '(absent)', actual: 'x' },
     ]));
 });
 
@@ -116,17 +118,17 @@ describe('responseSchema', () => {
 
 describe('echoedField', () => {
   const sentVpa = { vpa: 'ramesh.kumar@okhdfcbank', name: 'Ramesh Kumar' };
-  const upi = (vpa: unknown): CheckInput => ({
-    operation: 'fetchUpiIfsc',
-    sent: sentVpa,
-    response: { status: 200, headers: { 'content-type': 'application/json' }, body: { status: 'success', result: { vpa } }, json: true },
-    expect: { status: 200, echo: [{ request: '/vpa', response: '/result/vpa' }] },
-  });
+  const upi = (vpa: unknown): CheckInput =>
+    withResponse(
+      'fetchUpiIfsc',
+      sentVpa,
+      { status: 200, headers: { 'content-type': 'application/json' }, body: { status: 'success', result: { vpa } }, json: true },
+      { status: 200, echo: [{ request: '/vpa', response: '/result/vpa' }] },
+    );
   it('passes when the response echoes what was sent', () => expect(CHECKS.echoedField(upi(sentVpa.vpa))).toEqual([]));
   it('reports another value', () =>
     expect(CHECKS.echoedField(upi('someone.else@okaxis'))).toEqual([
       {
-        check: 'echoedField',
         title: 'Field does not echo the request',
         pointer: '/result/vpa',
         expected: 'ramesh.kumar@okhdfcbank',

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { VtsError } from '../../../src/errors.js';
 import { readRecording, recordingPath, toRecording, writeRecordingAtomic } from '../../../src/recording/file.js';
 import { partsOf } from '../../../src/recording/multipart.js';
-import type { Exchange, Part } from '../../../src/types.js';
+import type { Attempt, Exchange, Part, SentRequest } from '../../../src/types.js';
 
 const META = {
   ruleId: 'authToken.expiry.max',
@@ -17,16 +17,16 @@ const META = {
   harnessVersion: '0.1.0',
 };
 
-const exchange = (): Exchange => ({
-  request: {
-    method: 'POST',
-    host: 'auth_url',
-    base: 'http://127.0.0.1:1234',
-    path: '/v2/auth/token',
-    headers: { 'content-type': 'application/json' },
-    body: { kind: 'json', value: { expiry: 86400 } },
-  },
-  attempts: [
+const REQUEST: SentRequest = {
+  method: 'POST',
+  host: 'auth_url',
+  base: 'http://127.0.0.1:1234',
+  path: '/v2/auth/token',
+  headers: { 'content-type': 'application/json' },
+  body: { kind: 'json', value: { expiry: 86400 } },
+};
+
+const ATTEMPTS: Attempt[] = [
     { error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 },
     {
       response: {
@@ -43,7 +43,12 @@ const exchange = (): Exchange => ({
       durationMs: 1,
       waitedMs: 1000,
     },
-  ],
+  ];
+
+/** One step: the request (as `over` changes it) and three attempts, the first without a response. */
+const exchange = (over: Partial<SentRequest> = {}): Exchange => ({
+  steps: [{ request: { ...REQUEST, ...over }, attempts: ATTEMPTS }],
+  events: [],
 });
 
 describe('recording file', () => {
@@ -59,8 +64,8 @@ describe('recording file', () => {
 
   it('builds one interaction per attempt that got a response, target-independent', () => {
     const file = toRecording(exchange(), META);
-    expect(file.interactions.map((i) => i.status)).toEqual([429, 200]);
-    expect(file.interactions[0]).toEqual({
+    expect(file.steps[0]?.interactions.map((i) => i.status)).toEqual([429, 200]);
+    expect(file.steps[0]?.interactions[0]).toEqual({
       scope: '{auth_url}',
       method: 'POST',
       path: '/v2/auth/token',
@@ -75,16 +80,13 @@ describe('recording file', () => {
 
   it('stores a form as its part list with a boundary-free content type, and raw text as a string', () => {
     const parts: Part[] = [{ name: 'f', filename: 'a.png', type: 'image/png', data: new Uint8Array([1, 2]) }];
-    const form = exchange();
-    form.request.body = { kind: 'multipart', parts };
-    form.request.headers = { appid: 'a' };
-    expect(toRecording(form, META).interactions[0]).toMatchObject({
+    const form = exchange({ body: { kind: 'multipart', parts }, headers: { appid: 'a' } });
+    expect(toRecording(form, META).steps[0]?.interactions[0]).toMatchObject({
       reqheaders: { appid: 'a', 'content-type': 'multipart/form-data' },
       body: { multipart: partsOf(parts) },
     });
-    const raw = exchange();
-    raw.request.body = { kind: 'raw', text: '{"expiry":' };
-    expect(toRecording(raw, META).interactions[0]?.body).toBe('{"expiry":');
+    const raw = exchange({ body: { kind: 'raw', text: '{"expiry":' } });
+    expect(toRecording(raw, META).steps[0]?.interactions[0]?.body).toBe('{"expiry":');
   });
 
   it('writes atomically: pretty, stable, a trailing newline, no temp file left, and reads back the same', () => {
@@ -128,8 +130,8 @@ describe('recording file', () => {
         message: expect.stringContaining('authToken/authToken.expiry.max.json'),
       }),
     );
-    const [interaction] = toRecording(exchange(), META).interactions;
-    writeFileSync(path, JSON.stringify({ ...META, interactions: [{ ...interaction, scope: 'http://real.host' }] }));
-    expect(() => readRecording(path)).toThrow(/\/interactions\/0\/scope must match pattern .*recording\.schema\.json/);
+    const [interaction] = toRecording(exchange(), META).steps[0]?.interactions ?? [];
+    writeFileSync(path, JSON.stringify({ ...META, steps: [{ interactions: [{ ...interaction, scope: 'http://real.host' }] }], events: [] }));
+    expect(() => readRecording(path)).toThrow(/\/steps\/0\/interactions\/0\/scope must match pattern .*recording\.schema\.json/);
   });
 });

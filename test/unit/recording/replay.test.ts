@@ -1,7 +1,7 @@
 // Replay: a redacted recording answers the request it was made from, with any credentials, and nothing else.
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordingFile } from '../../../src/recording/file.js';
+import type { Interaction, RecordingFile } from '../../../src/recording/file.js';
 import { partsOf } from '../../../src/recording/multipart.js';
 import { type RedactOptions, redactRecording } from '../../../src/recording/redact.js';
 import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
@@ -28,7 +28,7 @@ const interaction = (status: number, body: unknown, response: unknown) => ({
   rawHeaders: { 'content-type': 'application/json' },
 });
 
-const recording = (interactions: RecordingFile['interactions']): RecordingFile =>
+const recording = (interactions: Interaction[]): RecordingFile =>
   redactRecording(
     {
       harnessVersion: '0.1.0',
@@ -37,7 +37,8 @@ const recording = (interactions: RecordingFile['interactions']): RecordingFile =
       target: 'sandbox',
       seed: 1,
       data: {},
-      interactions,
+      steps: [{ interactions }],
+      events: [],
     },
     OPTIONS,
   );

@@ -1,12 +1,13 @@
 // The file sinks: the matrix counts every verdict, junit maps verdicts to testcase states, summary.md names what failed.
 import { describe, expect, it } from 'vitest';
-import { decide } from '../../../src/gate/decide.js';
+import type { Baseline } from '../../../src/gate/baseline.js';
+import { decide, decideCase } from '../../../src/gate/decide.js';
 import { junitXml } from '../../../src/report/junit.js';
 import { matrixMarkdown, matrixText } from '../../../src/report/matrix.js';
 import { summaryMarkdown } from '../../../src/report/summary-md.js';
-import type { VerdictEntry } from '../../../src/report/verdicts-json.js';
+import { reproduceCommand, type VerdictEntry } from '../../../src/report/verdicts-json.js';
 
-const entry = (ruleId: string, verdict: string, reason?: string): VerdictEntry => ({
+const entry = (ruleId: string, verdict: string, reason?: string, baseline: Baseline = NONE, strict = false): VerdictEntry => ({
   ruleId,
   operation: ruleId.split('.')[0] ?? '',
   document: 'verification-and-token-services.md',
@@ -15,13 +16,17 @@ const entry = (ruleId: string, verdict: string, reason?: string): VerdictEntry =
   strength: verdict === 'spec-gap' ? 'probe' : 'documented',
   severity: 'critical',
   verdict,
+  ...decideCase({ ruleId, verdict }, baseline, strict),
   ...(reason ? { reason } : {}),
   violations: [],
   seed: 42,
   target: 'sandbox',
   durationMs: 12,
   attempts: 1,
+  steps: 1,
+  reproduce: reproduceCommand(ruleId, 42, 'sandbox'),
 });
+const NONE: Baseline = { target: 'sandbox', accepted: {} };
 const entries = [
   entry('authToken.expiry.max', 'pass'),
   entry('authToken.expiry.above-max', 'violation', 'Undocumented status code — Received: 200 / Documented: 400'),
@@ -47,12 +52,22 @@ describe('junit', () => {
     expect(xml.match(/<testcase /g)).toHaveLength(5);
     expect(xml).toContain('classname="authToken" name="authToken.expiry.max: a title with &lt;xml&gt; &amp; &quot;quotes&quot;"');
   });
-  it('maps verdicts to failure, skipped, error and system-out', () => {
-    expect(xml).toContain('<failure type="violation" message="Undocumented status code — Received: 200 / Documented: 400"/>');
-    expect(xml).toContain('<skipped message="not-applicable: needs test data &quot;x&quot;"/>');
-    expect(xml).toContain('<error type="infra" message="ECONNRESET"/>');
-    expect(xml).toContain('<system-out>spec-gap: observed HTTP 200</system-out>');
+  it('gives a failing case a failure with its reason, and the reproduce command in the body', () => {
+    expect(xml).toContain('<failure type="violation" message="violation: Undocumented status code — Received: 200 / Documented: 400">violation: authToken.expiry.above-max');
+    expect(xml).toContain('reproduce: npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox</failure>');
     expect(xml).toContain('<testsuite name="authToken" tests="3" failures="1" errors="0" skipped="0">');
+  });
+  it('skips a not-applicable case, and shows non-gating verdicts as passed with their reason', () => {
+    expect(xml).toContain('<skipped message="not-applicable: needs test data &quot;x&quot;"/>');
+    expect(xml).toContain('<system-out>infra: ECONNRESET</system-out>');
+    expect(xml).toContain('<system-out>spec-gap: observed HTTP 200</system-out>');
+  });
+  it('passes an accepted deviation, saying so; an infra verdict under --strict is an error', () => {
+    const accepting: Baseline = { target: 'sandbox', accepted: { 'authToken.expiry.above-max': { verdict: 'violation', reason: 'ticket V-1' } } };
+    const accepted = junitXml([entry('authToken.expiry.above-max', 'violation', 'wrong status', accepting)]);
+    expect(accepted).not.toContain('<failure');
+    expect(accepted).toContain('<system-out>accepted deviation: ticket V-1 (violation: wrong status)</system-out>');
+    expect(junitXml([entry('login.expiry.max', 'infra', 'ECONNRESET', NONE, true)])).toContain('<error type="infra" message="infra: ECONNRESET">');
   });
 });
 
@@ -61,9 +76,9 @@ describe('summary.md', () => {
     const md = summaryMarkdown({ target: 'sandbox', seed: 42, complete: true }, entries, decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }));
     expect(md).toContain('- new violation: authToken.expiry.above-max');
     expect(md).toContain(
-      '| authToken.expiry.above-max | violation | Undocumented status code — Received: 200 / Documented: 400 | `npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox` |',
+      '| authToken.expiry.above-max | violation | fail | Undocumented status code — Received: 200 / Documented: 400 | `npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox` |',
     );
-    expect(md).toContain('| authToken.expiry.omitted | spec-gap | observed HTTP 200 |');
+    expect(md).toContain('| authToken.expiry.omitted | spec-gap | pass | observed HTTP 200 |');
     expect(md).not.toContain('| authToken.expiry.max |');
   });
 });

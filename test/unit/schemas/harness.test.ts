@@ -14,15 +14,7 @@ const files = (dir: string): string[] => {
   }
 };
 
-const recording = {
-  harnessVersion: '0.1.0',
-  ruleId: 'authToken.expiry.max',
-  operation: 'authToken',
-  target: 'sandbox',
-  seed: 12345,
-  data: { workflowId: 'wf_sandbox_kyc' },
-  interactions: [
-    {
+const interaction = {
       scope: '{auth_url}',
       method: 'POST',
       path: '/v2/auth/token',
@@ -31,11 +23,21 @@ const recording = {
       status: 200,
       response: { status: 'success', statusCode: '200', result: { authToken: '<redacted>' } },
       rawHeaders: { 'content-type': 'application/json; charset=utf-8' },
-    },
-  ],
 };
+/** A recording of one step with the given interactions. */
+const withInteractions = (interactions: unknown[]) => ({
+  harnessVersion: '0.1.0',
+  ruleId: 'authToken.expiry.max',
+  operation: 'authToken',
+  target: 'sandbox',
+  seed: 12345,
+  data: { workflowId: 'wf_sandbox_kyc' },
+  steps: [{ interactions }],
+  events: [],
+});
+const recording = withInteractions([interaction]);
 const form = {
-  ...recording.interactions[0],
+  ...interaction,
   reqheaders: { 'content-type': 'multipart/form-data' },
   body: {
     multipart: [
@@ -69,16 +71,19 @@ describe('harness/baseline.schema.json', () => {
 });
 
 describe('harness/recording.schema.json', () => {
-  it('accepts the documented format, a JSON body, a raw body, no body and a form', () => {
+  it('accepts the documented format, a JSON body, a raw body, no body, a form, two steps and an event', () => {
     expect(validateAgainst('harness/recording.schema.json', recording)).toEqual([]);
-    const { body: _none, ...noBody } = recording.interactions[0] as Record<string, unknown>;
-    for (const interaction of [{ ...recording.interactions[0], body: '{"appId":' }, noBody, form])
-      expect(validateAgainst('harness/recording.schema.json', { ...recording, interactions: [interaction] })).toEqual([]);
+    const { body: _none, ...noBody } = interaction as Record<string, unknown>;
+    for (const one of [{ ...interaction, body: '{"appId":' }, noBody, form])
+      expect(validateAgainst('harness/recording.schema.json', withInteractions([one]))).toEqual([]);
+    const flow = { ...recording, steps: [...recording.steps, ...recording.steps], events: [{ headers: {}, body: { type: 'X' } }] };
+    expect(validateAgainst('harness/recording.schema.json', flow)).toEqual([]);
   });
-  it('refuses no interactions, a host instead of a placeholder, a part without its hash', () => {
-    const bad = (interactions: unknown[]) => validateAgainst('harness/recording.schema.json', { ...recording, interactions });
+  it('refuses no steps, no interactions, a host instead of a placeholder, a part without its hash', () => {
+    const bad = (interactions: unknown[]) => validateAgainst('harness/recording.schema.json', withInteractions(interactions));
+    expect(validateAgainst('harness/recording.schema.json', { ...recording, steps: [] })).not.toEqual([]);
     expect(bad([])).not.toEqual([]);
-    expect(bad([{ ...recording.interactions[0], scope: 'http://127.0.0.1:3000' }])).not.toEqual([]);
+    expect(bad([{ ...interaction, scope: 'http://127.0.0.1:3000' }])).not.toEqual([]);
     expect(bad([{ ...form, body: { multipart: [{ name: 'f', filename: 'a.png', type: 'image/png', size: 67 }] } }])).not.toEqual(
       [],
     );

@@ -1,0 +1,51 @@
+// One conformance test: run the case, decide its outcome with the gate, hand the scrubbed entry to the reporters,
+// and make the test's own outcome that decision (fail, skip, or pass with the verdict shown).
+import type { TestContext } from 'vitest';
+import type { Client } from './client.js';
+import type { Baseline } from './gate/baseline.js';
+import { decideCase } from './gate/decide.js';
+import { reportCaseToAllure } from './report/allure/case.js';
+import { scrub, sensitiveValues } from './report/sensitive.js';
+import { failureText } from './report/failure-text.js';
+import { entryOf, type VerdictEntry } from './report/verdicts-json.js';
+import { runCase } from './run-case.js';
+import type { RunSettings } from './run-settings.js';
+import type { Target } from './targets/target.js';
+import type { Rule } from './types.js';
+
+export interface CaseRun {
+  target: Target;
+  client: Client;
+  baseline: Baseline;
+  settings: RunSettings;
+}
+
+declare module 'vitest' {
+  interface TaskMeta {
+    /** The case's verdict entry, already scrubbed: what the gate reporter writes. */
+    vts?: VerdictEntry;
+    /** Notes a suite leaves for the end of the run (recordings no rule used). */
+    vtsNotes?: string[];
+  }
+}
+
+/** Thrown for a failing case: named like an assertion, so Allure files a violation as failed, not broken. */
+class CaseFailure extends Error {
+  constructor(message: string, verdict: string) {
+    super(message);
+    this.name = verdict === 'violation' || verdict === 'pass' ? 'AssertionError' : 'CaseError';
+    this.stack = `${this.name}: ${message}`;
+  }
+}
+
+export async function runConformanceCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
+  const result = await runCase(rule, run.target, run.client, run.settings.seed);
+  const values = sensitiveValues(result, run.target.secrets);
+  const clean = (s: string) => scrub(s, values);
+  const decision = decideCase({ ruleId: rule.id, verdict: result.verdict }, run.baseline, run.settings.strict);
+  const entry: VerdictEntry = JSON.parse(clean(JSON.stringify(entryOf(result, decision))));
+  ctx.task.meta.vts = entry;
+  await reportCaseToAllure(result, entry, clean);
+  if (decision.outcome === 'fail') throw new CaseFailure(failureText(entry), entry.verdict);
+  if (decision.outcome === 'skip') ctx.skip(`${entry.verdict}: ${entry.reason ?? ''}`);
+}

@@ -1,0 +1,26 @@
+// Headers: a credential header is replaced whole by its name; the others are scrubbed like any text.
+import { REDACTED } from './placeholder.js';
+
+/** Credential headers by name, plus any header whose name says it carries a token, key or secret. */
+export const isSecretHeader = (name: string): boolean =>
+  /^(appid|appkey|authorization|proxy-authorization|cookie)$|token|key|secret/i.test(name);
+
+/** The values of the secret headers sent: a rule may send credentials from test data, as secret as the target's own. */
+export const secretHeaderValues = (headers: Record<string, string>): string[] =>
+  Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) && value !== '' ? [value] : []));
+
+/** Response headers that change on every call or carry session state: a recording drops them. */
+const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'date', 'set-cookie']);
+
+/** Secret headers become "<redacted>" (an empty one stays empty: "missing key" rules), the others are scrubbed. */
+export const redactHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> =>
+  Object.fromEntries(
+    Object.entries(headers).map(([k, v]) => [k, isSecretHeader(k) && v !== '' ? REDACTED : scrub(v)]),
+  );
+
+/** A received response's (or event's) headers as a recording keeps them. */
+export const redactResponseHeaders = (
+  headers: Record<string, string>,
+  scrub: (s: string) => string,
+): Record<string, string> =>
+  redactHeaders(Object.fromEntries(Object.entries(headers).filter(([k]) => !DROPPED_RESPONSE_HEADERS.has(k.toLowerCase()))), scrub);

@@ -1,0 +1,67 @@
+// Redacting a whole recording before it is written: every step's requests and responses, the events, the test data.
+import { type Interaction, type RecordingFile, recordedParts } from '../recording/file.js';
+import { redactHeaders, redactResponseHeaders } from './headers.js';
+import { marked } from './marks.js';
+import { REDACTED } from './placeholder.js';
+import { markParts, type RedactOptions, scrubParts, secretTable } from './redact.js';
+import { createScrubber, merged, type Replacements } from './scrubber.js';
+
+const onlySecrets = (t: Replacements): Replacements => new Map([...t].filter(([, v]) => v === REDACTED));
+
+/** Marks over one step's attempts: what its requests and its responses marked is learnt separately. */
+function markStep(interactions: Interaction[], options: RedactOptions) {
+  const requestFound: Replacements = new Map();
+  const responseFound: Replacements = new Map();
+  const marks = options.marks;
+  const attempts = interactions.map((it) => {
+    const parts = recordedParts(it);
+    return {
+      it,
+      parts: parts && markParts(parts, marks, requestFound),
+      request: parts || it.body === undefined ? undefined : marked({ side: 'request' }, it.body, marks, requestFound),
+      response: marked({ side: 'response', status: it.status }, it.response, marks, responseFound),
+    };
+  });
+  return { attempts, requestFound, responseFound };
+}
+
+/**
+ * Redacts a whole recording. A step's request is scrubbed of the secrets, of what any request's marks found, and of
+ * what earlier steps' responses found (a flow sends those on; on replay they come back already redacted), so the
+ * replay matcher, redacting a live request with `redactBody`, agrees with it. Responses, events and test data are
+ * scrubbed of everything found; request headers lose only secrets (the header matchers cannot see the body's marks).
+ */
+export function redactRecording(file: RecordingFile, options: RedactOptions): RecordingFile {
+  const steps = file.steps.map((step) => markStep(step.interactions, options));
+  const eventsFound: Replacements = new Map();
+  const events = file.events.map((e) => ({ e, body: marked({ side: 'event' }, e.body, options.marks, eventsFound) }));
+  const requests = merged(secretTable(options.secrets), ...steps.map((s) => s.requestFound));
+  const all = merged(requests, ...steps.map((s) => s.responseFound), eventsFound);
+  const scrubAll = createScrubber(all);
+  const scrubSecrets = createScrubber(onlySecrets(all));
+  let earlier: Replacements = new Map();
+  const redactedSteps = steps.map(({ attempts, responseFound }) => {
+    const scrubRequest = createScrubber(merged(requests, earlier));
+    earlier = merged(earlier, responseFound);
+    const interactions = attempts.map(({ it, parts, request, response }) => {
+      const body = parts ? { multipart: scrubParts(parts, scrubRequest) } : request?.finish(scrubRequest.value(request.value));
+      return {
+        ...it,
+        reqheaders: redactHeaders(it.reqheaders, scrubSecrets.text),
+        ...(body === undefined ? {} : { body }),
+        response: response.finish(scrubAll.value(response.value)),
+        rawHeaders: redactResponseHeaders(it.rawHeaders, scrubAll.text),
+      };
+    });
+    return { interactions };
+  });
+  return {
+    ...file,
+    data: scrubAll.value(file.data),
+    steps: redactedSteps,
+    events: events.map(({ e, body }) => ({
+      headers: redactResponseHeaders(e.headers, scrubAll.text),
+      body: body.finish(scrubAll.value(body.value)),
+    })),
+  };
+}

@@ -1,0 +1,21 @@
+// How one operation's exchanges are redacted: its schema marks plus every known secret value.
+import type { OperationId } from '../operations.js';
+import { requestMarks, responseMarks } from '../schemas/annotations.js';
+import type { Marks } from './marks.js';
+import type { RedactOptions } from './redact.js';
+
+/** The webhook event is a request the service sends to the subscriber: its request schema marks what it carries. */
+const EVENT_OPERATION: OperationId = 'webhookEvent';
+
+const marksOf =
+  (operation: OperationId): Marks =>
+  (where, body) => {
+    if (where.side === 'request') return requestMarks(operation, body);
+    if (where.side === 'event') return requestMarks(EVENT_OPERATION, body);
+    return responseMarks(operation, where.status ?? 0, body);
+  };
+
+export const redactionFor = (operation: OperationId, secrets: string[]): RedactOptions => ({
+  secrets: secrets.filter((s) => s.length > 0),
+  marks: marksOf(operation),
+});

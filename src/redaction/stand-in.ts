@@ -1,0 +1,30 @@
+// Format-preserving stand-ins for personal data: built from the value's shape only, never from what it says.
+const DIGITS = '9876543210';
+/** Images are bytes, not a format: their stand-in keeps only the first characters (a data-URL or URL prefix). */
+const IMAGE_KEEP = 64;
+
+/**
+ * Digits become a fixed sequence by their rank among the digits (the first is always 9, so a number keeps no leading
+ * zero), upper-case letters 'X', other letters and combining marks 'x'; punctuation, spaces, '@' and dots are kept,
+ * so an email stays an email and a phone keeps its length. A stand-in of a stand-in is itself, which lets the replay
+ * matcher redact a live request and compare it with the recording.
+ */
+export function standIn(value: string, kind?: string): string {
+  const chars = kind === 'image' ? [...value].slice(0, IMAGE_KEEP) : [...value];
+  let rank = 0;
+  return chars
+    .map((ch) => {
+      if (/\p{Nd}/u.test(ch)) return DIGITS[rank++ % DIGITS.length];
+      if (/[\p{Lu}\p{Lt}]/u.test(ch)) return 'X';
+      if (/[\p{L}\p{M}]/u.test(ch)) return 'x';
+      return ch;
+    })
+    .join('');
+}
+
+/** A number's stand-in stays a number when it can (an account number sent as a JSON number). */
+export function standInNumber(value: number, kind?: string): number | string {
+  const s = standIn(String(value), kind);
+  const n = Number(s);
+  return Number.isFinite(n) ? n : s;
+}

@@ -1,0 +1,36 @@
+// The Allure sink: allure-vitest's reporter, with the harness's categories, environment and status listener.
+import { Status } from 'allure-js-commons';
+import type { Category } from 'allure-js-commons/sdk';
+import AllureVitestReporter from 'allure-vitest/reporter';
+import { HARNESS_VERSION } from '../../version.js';
+import { statusListener } from './status.js';
+
+// allure-js-commons has no constant for it; Allure 2 readers show it as "unknown".
+const UNKNOWN = 'unknown' as Status;
+
+// Regexes are matched against the whole message (Allure 2 uses Java's matches()), which may span lines.
+// Non-gating verdicts (spec gaps, and infra or vendor faults without --strict) are "unknown": seen, never failed.
+export const ALLURE_CATEGORIES: Category[] = [
+  { name: 'Contract violations', matchedStatuses: [Status.FAILED] },
+  { name: 'Vendor faults (documented 429/503/500)', matchedStatuses: [Status.BROKEN, UNKNOWN], messageRegex: '^vendor-fault[\\s\\S]*' },
+  { name: 'Infrastructure', matchedStatuses: [Status.BROKEN, UNKNOWN], messageRegex: '^infra[\\s\\S]*' },
+  { name: 'Harness errors', matchedStatuses: [Status.BROKEN], messageRegex: '^harness-error[\\s\\S]*' },
+  { name: 'Spec gaps', matchedStatuses: [UNKNOWN], messageRegex: '^spec-gap[\\s\\S]*' },
+  { name: 'Not applicable', matchedStatuses: [Status.SKIPPED] },
+];
+
+export function allureReporter(resultsDir: string, run: { target: string; seed: number }): AllureVitestReporter {
+  return new AllureVitestReporter({
+    resultsDir,
+    categories: ALLURE_CATEGORIES,
+    environmentInfo: {
+      target: run.target,
+      seed: String(run.seed),
+      harness: `vts-conformance ${HARNESS_VERSION}`,
+      node: process.version,
+    },
+    listeners: [statusListener],
+    // Each case asserts once, on its outcome: a step per expect() would only repeat it.
+    reportMatchers: false,
+  });
+}

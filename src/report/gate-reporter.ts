@@ -1,0 +1,72 @@
+// The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
+// and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
+import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import { loadBaseline } from '../gate/baseline.js';
+import { decide, EXIT_MEANING } from '../gate/decide.js';
+import { describeViolation } from '../verdict.js';
+import { matrixText } from './matrix.js';
+import type { RunMeta } from './verdicts-json.js';
+import { writeRunReports } from './write.js';
+
+export interface GateReporterOptions {
+  reportsDir: string;
+  meta: Omit<RunMeta, 'complete'>;
+  strict: boolean;
+  out: (line: string) => void;
+  /** False when the caller knows part of the run is missing (a merge without one of its shards). */
+  complete?: boolean;
+}
+
+export class GateReporter implements Reporter {
+  /** The run's exit code, once the run has ended: 0, 1 or 2 (see EXIT_MEANING). */
+  code: 0 | 1 | 2 = 2;
+  private readonly stream: string;
+
+  constructor(private readonly options: GateReporterOptions) {
+    this.stream = join(options.reportsDir, 'cases.ndjson');
+  }
+
+  onInit(): void {
+    mkdirSync(this.options.reportsDir, { recursive: true });
+    writeFileSync(this.stream, '');
+  }
+
+  onTestCaseResult(testCase: TestCase): void {
+    const entry = testCase.meta().vts;
+    if (entry === undefined) return;
+    appendFileSync(this.stream, `${JSON.stringify(entry)}\n`);
+    if (entry.verdict === 'pass' && entry.note === undefined) return;
+    const out = this.options.out;
+    out(`${entry.verdict.toUpperCase()}${entry.note ? ` (${entry.note.split(':')[0]})` : ''} ${entry.ruleId}: ${entry.title}`);
+    for (const v of entry.violations) out(`  ${describeViolation(v)}`);
+    if (entry.omitted) out(`  … and ${entry.omitted} more`);
+    if (entry.violations.length === 0 && entry.reason) out(`  ${entry.reason}`);
+  }
+
+  onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {
+    const { out, meta, strict, reportsDir } = this.options;
+    // Read from the finished tests, not the stream: a merge of shard blobs replays modules, not a live run.
+    const all = modules.flatMap((m) => [...m.children.allTests()]);
+    const entries = all.flatMap((t) => t.meta().vts ?? []);
+    // Tests a filter (--rule, --shard) left out are skipped without an entry; a not-applicable case is skipped with one.
+    const tests = all.filter((t) => t.meta().vts !== undefined || t.result().state !== 'skipped');
+    const broken = modules.flatMap((m) => m.errors().map((e) => `${relative(process.cwd(), m.moduleId)}: ${e.message}`));
+    const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
+    const complete = this.options.complete !== false && tests.length > 0 && entries.length === tests.length && problems.length === 0;
+    const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
+    const gate = decide(entries, loadBaseline(meta.target), { complete, strict });
+    const written = writeRunReports(reportsDir, { ...meta, complete }, entries, gate);
+    out('');
+    if (entries.length > 0) out(matrixText(entries));
+    for (const line of [...problems.map((p) => `error: ${p}`), ...notes, ...gate.lines]) out(line);
+    out('');
+    out(`reports: ${written.map((p) => relative(process.cwd(), p) || p).join(', ')}`);
+    const first = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')][0];
+    const reproduce = entries.find((e) => e.ruleId === first?.ruleId)?.reproduce;
+    if (reproduce) out(`reproduce: ${reproduce}`);
+    this.code = gate.code;
+    out(`exit ${gate.code}: ${EXIT_MEANING[gate.code]}`);
+  }
+}

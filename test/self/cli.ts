@@ -1,0 +1,28 @@
+// Runs a harness command the way a user does (`npm run <command>`), as a child process: the conformance run starts vitest
+// itself, which a test must not do inside its own worker.
+import { spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { ROOT } from '../../src/paths.js';
+
+export interface CliRun {
+  code: number | null;
+  /** stdout and stderr, in the order they came. */
+  output: string;
+}
+
+const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+
+/** `env` is added to the test's environment; a value of undefined removes the variable. */
+export function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  const merged: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  // The test worker's own vitest variables would leak into the child's vitest.
+  for (const key of Object.keys(merged)) if (key.startsWith('VITEST') || key === 'TEST' || merged[key] === undefined) delete merged[key];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [TSX, join(ROOT, 'src', 'cli', 'main.ts'), ...args], { cwd: ROOT, env: merged });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}

@@ -1,0 +1,169 @@
+// Security, against a vendor that echoes credentials: a local server answers every request with the appKey/appId it
+// received, raw, JSON-escaped and URL-encoded, in body fields and headers. After `conformance --target live --record`,
+// no canary may be left, in any of those forms, in a file under the recordings, the reports or fixtures/, or on the
+// console. The canaries hold '"', '\', '+', '/' and '=': the characters each escaper treats differently.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOSTS } from '../../src/operations.js';
+import { ROOT } from '../../src/paths.js';
+
+const CANARY = { appId: 'cnry-id"\\+/=Qx7w', appKey: 'cnry-key"\\+/=Zq9v' };
+
+/** Every form a canary could be left in, by name: as it is, inside a JSON string (once, twice), in a URL, in XML. */
+function formsOf(name: string, value: string): [label: string, form: string][] {
+  const json = (s: string) => JSON.stringify(s).slice(1, -1);
+  const xml = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  const forms: [string, string][] = [
+    ['raw', value],
+    ['JSON-escaped', json(value)],
+    ['JSON-escaped twice', json(json(value))],
+    ['URL-encoded', encodeURIComponent(value)],
+    ['URL-encoded, lower-case hex', encodeURIComponent(value).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase())],
+    ['form-encoded', new URLSearchParams({ k: value }).toString().slice(2)],
+    ['encodeURI', encodeURI(value)],
+    ['XML-escaped', xml(value)],
+    ['JSON-escaped, then XML-escaped', xml(json(value))],
+  ];
+  return forms.map(([label, form]) => [`${name} ${label}`, form]);
+}
+
+const credentialOf = (body: unknown, headers: IncomingMessage['headers'], names: string[]): string | undefined => {
+  for (const name of names) {
+    const inBody = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[name] : undefined;
+    if (typeof inBody === 'string' && inBody !== '') return inBody;
+    const inHeader = headers[name.toLowerCase()];
+    if (typeof inHeader === 'string' && inHeader !== '') return inHeader;
+  }
+  return undefined;
+};
+
+/** A vendor that hands back whatever credentials it was sent, in every way a careless one might. */
+function echoVendor(req: IncomingMessage, res: ServerResponse): void {
+  const chunks: Buffer[] = [];
+  req.on('data', (c: Buffer) => chunks.push(c));
+  req.on('end', () => {
+    let body: unknown;
+    try {
+      body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+    } catch {
+      body = undefined;
+    }
+    const key = credentialOf(body, req.headers, ['appKey', 'appkey']) ?? '';
+    const id = credentialOf(body, req.headers, ['appId', 'appid']) ?? '';
+    const echo = {
+      status: 'success',
+      statusCode: '200',
+      result: { echoedKey: key, echoedId: id, message: `received appKey ${key} from ${id}` },
+      embedded: JSON.stringify({ appKey: key, appId: id }),
+      callbackUrl: `https://callback.example/hook?appKey=${encodeURIComponent(key)}&appId=${encodeURIComponent(id)}`,
+    };
+    res.writeHead(200, {
+      'content-type': 'application/json',
+      'x-echo': `${key} ${id}`,
+      'x-echo-url': `${encodeURIComponent(key)}&${encodeURIComponent(id)}`,
+    });
+    res.end(JSON.stringify(echo));
+  });
+}
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * The CLI as a user starts it (`tsx src/cli/main.ts`). The child gets none of this run's VTS_* settings, nor the
+ * vitest worker's own variables (it starts a vitest of its own).
+ */
+function runCli(args: string[], env: Record<string, string>): Promise<Run> {
+  const base = Object.fromEntries(
+    Object.entries(process.env).filter(([k]) => !k.startsWith('VTS_') && !k.startsWith('VITEST') && k !== 'NODE_OPTIONS'),
+  );
+  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cli', 'main.ts'), ...args], {
+    cwd: ROOT,
+    env: { ...base, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
+  return new Promise((resolve, reject) => {
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+describe('a vendor echoing the canary credentials', () => {
+  let server: Server;
+  let scratch: string;
+  let run: Run;
+  const requests: string[] = [];
+
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      requests.push(`${req.method} ${req.url}`);
+      echoVendor(req, res);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    scratch = mkdtempSync(join(tmpdir(), 'vts-echo-canary-'));
+    // A value for every key the example profile documents, so every rule sends its request (none is not-applicable).
+    const example = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'targets', 'live.example.json'), 'utf8')) as {
+      data: Record<string, string>;
+    };
+    const profile = join(scratch, 'profile.json');
+    writeFileSync(profile, JSON.stringify({ data: Object.fromEntries(Object.keys(example.data).map((k) => [k, `${k}-4821`])) }));
+    run = await runCli(['conformance', '--target', 'live', '--record'], {
+      ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
+      VTS_APP_ID: CANARY.appId,
+      VTS_APP_KEY: CANARY.appKey,
+      VTS_TARGET_PROFILE: profile,
+      VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
+      VTS_REPORTS_DIR: join(scratch, 'reports'),
+      VTS_BASELINE_DIR: join(scratch, 'baseline'),
+    });
+  }, 240_000);
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    rmSync(scratch, { recursive: true, force: true });
+  });
+
+  const output = () => `exit ${run.code}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
+
+  it('runs to a verdict (a fake vendor breaks rules: exit 1 is expected, 2 is not) and records what it was sent', () => {
+    expect([0, 1], output()).toContain(run.code);
+    expect(requests.length, output()).toBeGreaterThan(0);
+    const recorded = filesUnder(join(scratch, 'recordings')).map((f) => readFileSync(f, 'utf8'));
+    // The echo reached what was written: the leak check below is not passed by writing nothing.
+    expect(recorded.filter((text) => text.includes('callbackUrl')).length, output()).toBeGreaterThan(0);
+    expect(filesUnder(join(scratch, 'reports')).length, output()).toBeGreaterThan(0);
+  });
+
+  it('leaves no canary, in any form, in a recording, a report, fixtures/ or a console line', () => {
+    const canaries = [...formsOf('appId', CANARY.appId), ...formsOf('appKey', CANARY.appKey)];
+    const found = (text: string) => canaries.filter(([, form]) => text.includes(form)).map(([label]) => label);
+    const files = [...filesUnder(scratch), ...filesUnder(join(ROOT, 'fixtures'))];
+    const leaks = files.flatMap((f) => {
+      const hits = found(readFileSync(f, 'utf8'));
+      return hits.length === 0 ? [] : [`${f.replace(scratch, '<tmp>')}: ${hits.join(', ')}`];
+    });
+    const consoleLines = `${run.stdout}\n${run.stderr}`.split('\n').flatMap((line) => {
+      const hits = found(line);
+      return hits.length === 0 ? [] : [`${hits.join(', ')}: ${line.slice(0, 100)}`];
+    });
+    expect({ leaks, consoleLines }).toEqual({ leaks: [], consoleLines: [] });
+  });
+});
