@@ -19,8 +19,7 @@ export const redactHeaders = (headers: Record<string, string>, scrub: (s: string
   );
 
 /** A received response's (or event's) headers as a recording keeps them. */
-export const redactResponseHeaders = (
-  headers: Record<string, string>,
-  scrub: (s: string) => string,
-): Record<string, string> =>
-  redactHeaders(Object.fromEntries(Object.entries(headers).filter(([k]) => !DROPPED_RESPONSE_HEADERS.has(k.toLowerCase()))), scrub);
+export const redactResponseHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> => {
+  const kept = Object.entries(headers).filter(([k]) => !DROPPED_RESPONSE_HEADERS.has(k.toLowerCase()));
+  return redactHeaders(Object.fromEntries(kept), scrub);
+};

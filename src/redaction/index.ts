@@ -6,6 +6,6 @@ export { redactRecording } from './recording.js';
 export { type RedactOptions, redactBody, redactParts } from './redact.js';
 export { redactionFor } from './redaction-for.js';
 export { reportScrubber } from './report.js';
-export { createScrubber, merged, MIN_SCRUBBED_LENGTH, type Replacements, type Scrubber } from './scrubber.js';
+export { createScrubber, MIN_SCRUBBED_LENGTH, type Replacements, type Scrubber } from './scrubber.js';
 export { sensitiveValues } from './sensitive.js';
 export { standIn, standInNumber } from './stand-in.js';

@@ -15,18 +15,16 @@ export const MIN_SCRUBBED_LENGTH = 3;
 export interface Scrubber {
   /** The text with every known value, in each of its forms, replaced. */
   text(s: string): string;
-  /** A copy of a JSON-like value with every key and string scrubbed, and every number whose digits hold a known value. */
+  /** A copy of a JSON-like value with every key and string scrubbed, and every number equal to a known value replaced. */
   value<T>(v: T): T;
 }
 
 type Entry = readonly [form: string, replacement: string];
 
 /** The forms, indexed by their first two code units, longest first in each bucket (leftmost-longest matching). */
-function indexOf(replacements: Replacements): Map<number, Entry[]> {
-  const table = new Map<string, string>();
-  const values = [...replacements].filter(([value]) => value.length >= MIN_SCRUBBED_LENGTH);
+function indexOf(values: Replacements): Map<number, Entry[]> {
   // Every value as written first: an encoded form of one value never shadows another value written plainly.
-  for (const [value, replacement] of values) table.set(value, replacement);
+  const table = new Map(values);
   for (const [value, replacement] of values)
     for (const [form, written] of formsOf(value, replacement)) if (!table.has(form)) table.set(form, written);
   const index = new Map<number, Entry[]>();
@@ -44,7 +42,8 @@ function indexOf(replacements: Replacements): Map<number, Entry[]> {
  * forms, and an alternation that large costs V8 about 17 times as much as this index.
  */
 export function createScrubber(replacements: Replacements): Scrubber {
-  const index = indexOf(replacements);
+  const values: Replacements = new Map([...replacements].filter(([value]) => value.length >= MIN_SCRUBBED_LENGTH));
+  const index = indexOf(values);
   const text = (s: string): string => {
     if (index.size === 0) return s;
     let out = '';
@@ -60,11 +59,10 @@ export function createScrubber(replacements: Replacements): Scrubber {
     return last === 0 ? s : out + s.slice(last);
   };
   const number = (n: number): number | string => {
-    const s = String(n);
-    const t = text(s);
-    if (t === s) return n;
+    const replacement = values.get(String(n));
+    if (replacement === undefined) return n;
     // A stand-in keeps a number a number; a placeholder makes it text.
-    return String(Number(t)) === t ? Number(t) : t;
+    return String(Number(replacement)) === replacement ? Number(replacement) : replacement;
   };
   const walk = (v: unknown): unknown => {
     if (typeof v === 'string') return text(v);

@@ -11,14 +11,22 @@ export interface CliRun {
 }
 
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
 /** `env` is added to the test's environment; a value of undefined removes the variable. */
-export function runCli(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+export const runCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
+  runNode([TSX, join(ROOT, 'src', 'cli', 'main.ts'), ...args], env);
+
+/** `npx vitest <args>`, as a user runs it. */
+export const runVitestCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
+  runNode([VITEST, ...args], env);
+
+function runNode(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
   const merged: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
   // The test worker's own vitest variables would leak into the child's vitest.
   for (const key of Object.keys(merged)) if (key.startsWith('VITEST') || key === 'TEST' || merged[key] === undefined) delete merged[key];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [TSX, join(ROOT, 'src', 'cli', 'main.ts'), ...args], { cwd: ROOT, env: merged });
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: merged });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -60,7 +60,12 @@ const file = (): RecordingFile => ({
   seed: 7,
   data: { mobile: '9123456780', workflowId: 'wf_sandbox_kyc' },
   steps: [{ interactions: [interaction()] }],
-  events: [{ headers: { 'x-webhook-token': 'wh-1', 'x-request-id': 'r-1', date: 'now' }, body: { holder: 'Mary Major', echo: APP_KEY } }],
+  events: [
+    {
+      headers: { 'x-webhook-token': 'wh-1', 'x-request-id': 'r-1', date: 'now' },
+      body: { holder: 'Mary Major', echo: APP_KEY },
+    },
+  ],
 });
 
 describe('redactRecording', () => {
@@ -104,7 +109,9 @@ describe('redactRecording', () => {
   });
 
   it('redacts events like responses, by the event marks', () =>
-    expect(redacted.events).toEqual([{ headers: { 'x-webhook-token': REDACTED, 'x-request-id': 'r-1' }, body: { holder: 'Xxxx Xxxxx', echo: REDACTED } }]));
+    expect(redacted.events).toEqual([
+      { headers: { 'x-webhook-token': REDACTED, 'x-request-id': 'r-1' }, body: { holder: 'Xxxx Xxxxx', echo: REDACTED } },
+    ]));
 
   it('puts the stand-in in the test data too, so a replay sends what the recording holds', () =>
     expect(redacted.data).toEqual({ mobile: '9876543210', workflowId: 'wf_sandbox_kyc' }));
@@ -124,7 +131,8 @@ describe('redactRecording', () => {
     const flow = redactRecording({ ...file(), steps: [{ interactions: [first] }, { interactions: [second] }] }, OPTIONS);
     expect(flow.steps[1]?.interactions[0]?.body).toEqual({ email: 'x.x@xxxxxxx.xxx', forwarded: 'from Xxxx Xxx' });
     const firstAgain = { ...interaction(), body: { note: 'for Ann Lee' } };
-    const reversed = redactRecording({ ...file(), steps: [{ interactions: [firstAgain] }, { interactions: [second] }] }, OPTIONS);
+    const steps = [{ interactions: [firstAgain] }, { interactions: [second] }];
+    const reversed = redactRecording({ ...file(), steps }, OPTIONS);
     expect(reversed.steps[0]?.interactions[0]?.body).toEqual({ note: 'for Ann Lee' });
   });
 

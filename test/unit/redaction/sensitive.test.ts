@@ -26,7 +26,10 @@ describe('sensitiveValues', () => {
       steps: [
         {
           request: request({ kind: 'json', value: { appKey: 'body-key-1', mobileNumber: '9123456780', expiry: 3600 } }),
-          attempts: [answer(503, { message: 'busy' }), answer(200, { status: 'success', result: { authToken: 'tok-abc-1' } })],
+          attempts: [
+            answer(503, { message: 'busy' }),
+            answer(200, { status: 'success', result: { authToken: 'tok-abc-1' } }),
+          ],
         },
       ],
       events: [],
@@ -59,7 +62,7 @@ describe('sensitiveValues', () => {
     const exchange: Exchange = {
       steps: [
         {
-          request: request({ kind: 'raw', text: '{"appId":"raw-app-id"}' }, { appkey: 'no-access-key', 'content-type': 'x' }),
+          request: request({ kind: 'raw', text: '{"appId":"raw-app-id"}' }, { appkey: 'no-access-key' }),
           attempts: [answer(200, '{"result":{"authToken":"text-token"}}', false)],
         },
       ],
@@ -71,7 +74,9 @@ describe('sensitiveValues', () => {
   it('collects what events carry, by the event marks', () => {
     const exchange: Exchange = {
       steps: [],
-      events: [{ receivedAt: '2026-01-01T00:00:00Z', headers: {}, body: { account: { number: '0012345678', holder: 'Ann Lee' } } }],
+      events: [
+        { receivedAt: '2026-01-01T00:00:00Z', headers: {}, body: { account: { number: '0012345678', holder: 'Ann Lee' } } },
+      ],
     };
     const marks = () => [{ pointer: '/account', mark: { pii: 'account' } }];
     expect(sensitiveValuesBy(marks, exchange, ['', 'cred-1'])).toEqual(['cred-1', '0012345678', 'Ann Lee']);
@@ -98,7 +103,8 @@ describe('reportScrubber', () => {
     }
     const scrubber = reportScrubber(once());
     for (let i = 0; i < 2; i++) {
-      expect(scrubber.text(`Received: ${JSON.stringify('k"e\\y+/=9Zq')} for Ann+Lee`)).toBe(`Received: "${REDACTED}" for ${REDACTED}`);
+      const line = `Received: ${JSON.stringify('k"e\\y+/=9Zq')} for Ann+Lee`;
+      expect(scrubber.text(line)).toBe(`Received: "${REDACTED}" for ${REDACTED}`);
       expect(scrubber.value({ actual: 'Ann Lee' })).toEqual({ actual: REDACTED });
     }
   });
