@@ -5,7 +5,7 @@ import type { Client } from './client.js';
 import type { Baseline } from './gate/baseline.js';
 import { decideCase } from './gate/decide.js';
 import { reportCaseToAllure } from './report/allure/case.js';
-import { scrub, sensitiveValues } from './report/sensitive.js';
+import { reportScrubber, sensitiveValues } from './redaction/index.js';
 import { failureText } from './report/failure-text.js';
 import { entryOf, type VerdictEntry } from './report/verdicts-json.js';
 import { runCase } from './run-case.js';
@@ -40,12 +40,12 @@ class CaseFailure extends Error {
 
 export async function runConformanceCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
   const result = await runCase(rule, run.target, run.client, run.settings.seed);
-  const values = sensitiveValues(result, run.target.secrets);
-  const clean = (s: string) => scrub(s, values);
+  // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports.
+  const scrubber = reportScrubber(sensitiveValues(rule.operation, result.exchange, run.target.secrets));
   const decision = decideCase({ ruleId: rule.id, verdict: result.verdict }, run.baseline, run.settings.strict);
-  const entry: VerdictEntry = JSON.parse(clean(JSON.stringify(entryOf(result, decision))));
+  const entry: VerdictEntry = scrubber.value(entryOf(result, decision));
   ctx.task.meta.vts = entry;
-  await reportCaseToAllure(result, entry, clean);
+  await reportCaseToAllure(result, entry, scrubber.text);
   if (decision.outcome === 'fail') throw new CaseFailure(failureText(entry), entry.verdict);
   if (decision.outcome === 'skip') ctx.skip(`${entry.verdict}: ${entry.reason ?? ''}`);
 }

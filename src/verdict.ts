@@ -1,8 +1,7 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
 import { CHECKS } from './checks/index.js';
-import { redactBody } from './recording/redact.js';
 import { documentedStatuses } from './schemas/registry.js';
-import { redactionFor } from './targets/redaction.js';
+import { redactBody, redactionFor } from './redaction/index.js';
 import type { Exchange, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
@@ -44,7 +43,7 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
   const status = step.attempts.at(-1)?.response?.status;
   if (status === def.status) return undefined;
   const violation: Violation = { ruleId: rule.id, check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: def.status, actual: status, step: n };
-  return { verdict: rule.strength === 'probe' ? 'spec-gap' : 'violation', violations: [violation], reason: `${at}${describeViolation(violation)}` };
+  return { verdict: rule.strength === 'probe' ? 'spec-gap' : 'violation', violations: [violation], reason: `${at}${describeViolation({ ...violation, step: undefined })}` };
 }
 
 /** Each check + pointer once, at most MAX_VIOLATIONS of them. */

@@ -1,7 +1,7 @@
 // Multipart bodies are recorded and matched as a boundary-free list of parts: the boundary changes on every request.
 import { createHash } from 'node:crypto';
 import type { Part } from '../types.js';
-import { matchesRedacted } from './redacted.js';
+import { matchesRedacted } from '../redaction/index.js';
 
 export type CanonicalTextPart = { name: string; value: string };
 export type CanonicalFilePart = { name: string; filename: string; type: string; size: number; sha256: string };

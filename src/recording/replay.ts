@@ -2,8 +2,7 @@
 import nock from 'nock';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { multipartMatcher } from './multipart.js';
-import { type RedactOptions, redactBody, redactParts } from './redact.js';
-import { conforms, matchesRedacted, REDACTED } from './redacted.js';
+import { conforms, matchesRedacted, type RedactOptions, REDACTED, redactBody, redactParts } from '../redaction/index.js';
 
 /** Credential headers a recording without them requires to be absent (a "missing appKey" rule must stay missing). */
 const CREDENTIAL_HEADERS = ['appid', 'appkey', 'authorization'];

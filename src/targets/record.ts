@@ -1,10 +1,9 @@
 // --record: wraps the sandbox or live target and writes each case's exchange, redacted, before anything else sees it.
 import { recordingsDir } from '../paths.js';
 import { recordingPath, toRecording, writeRecordingAtomic } from '../recording/file.js';
-import { isSecretHeader, redactRecording, standIn } from '../recording/redact.js';
+import { redactionFor, redactRecording, secretHeaderValues, standIn } from '../redaction/index.js';
 import type { Exchange } from '../types.js';
 import { HARNESS_VERSION } from '../version.js';
-import { redactionFor } from './redaction.js';
 import type { Target } from './target.js';
 
 export function recording(target: Target, written: string[] = []): Target {
@@ -22,9 +21,7 @@ export function recording(target: Target, written: string[] = []): Target {
         harnessVersion: HARNESS_VERSION,
       });
       // Credentials a rule sent from test data (a no-access pair) are as secret as the target's own.
-      const sentSecrets = exchange.steps.flatMap((s) =>
-        Object.entries(s.request.headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : [])),
-      );
+      const sentSecrets = exchange.steps.flatMap((s) => secretHeaderValues(s.request.headers));
       const secrets = [plan.credentials.appId, plan.credentials.appKey, ...sentSecrets];
       const path = recordingPath(recordingsDir(), rule.operation, rule.id);
       writeRecordingAtomic(path, redactRecording(file, redactionFor(rule.operation, secrets)));

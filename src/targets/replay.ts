@@ -8,7 +8,7 @@ import { ROOT, recordingsDir } from '../paths.js';
 import { readRecording, recordingPath } from '../recording/file.js';
 import { interceptRecording, pendingOf } from '../recording/replay.js';
 import type { Rule } from '../types.js';
-import { redactionFor } from './redaction.js';
+import { redactionFor } from '../redaction/index.js';
 import type { Target } from './target.js';
 
 /** Stand-in credentials: recordings hold "<redacted>", which matches any present value. */

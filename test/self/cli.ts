@@ -13,7 +13,10 @@ export interface CliRun {
 const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
-/** `env` is added to the test's environment; a value of undefined removes the variable. */
+/**
+ * `env` is added to the test's environment, less this run's own VTS_* settings and the vitest worker's variables (the
+ * child starts a vitest of its own); a value of undefined removes the variable.
+ */
 export const runCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
   runNode([TSX, join(ROOT, 'src', 'cli', 'main.ts'), ...args], env);
 
@@ -22,9 +25,9 @@ export const runVitestCli = (args: string[], env: Record<string, string | undefi
   runNode([VITEST, ...args], env);
 
 function runNode(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
-  const merged: Record<string, string | undefined> = { ...process.env, NO_COLOR: '1', FORCE_COLOR: '0', ...env };
-  // The test worker's own vitest variables would leak into the child's vitest.
-  for (const key of Object.keys(merged)) if (key.startsWith('VITEST') || key === 'TEST' || merged[key] === undefined) delete merged[key];
+  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
+  const merged: Record<string, string | undefined> = { ...Object.fromEntries(inherited), NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: merged });
     let output = '';

@@ -2,7 +2,6 @@
 // received, raw, JSON-escaped and URL-encoded, in body fields and headers. After `conformance --target live --record`,
 // no canary may be left, in any of those forms, in a file under the recordings, the reports or fixtures/, or on the
 // console. The canaries hold '"', '\', '+', '/' and '=': the characters each escaper treats differently.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +10,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTS } from '../../src/operations.js';
 import { ROOT } from '../../src/paths.js';
+import { type CliRun, runCli } from './cli.js';
 
 const CANARY = { appId: 'cnry-id"\\+/=Qx7w', appKey: 'cnry-key"\\+/=Zq9v' };
 
@@ -78,39 +78,10 @@ const filesUnder = (dir: string): string[] =>
     return statSync(path).isDirectory() ? filesUnder(path) : [path];
   });
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-/**
- * The CLI as a user starts it (`tsx src/cli/main.ts`). The child gets none of this run's VTS_* settings, nor the
- * vitest worker's own variables (it starts a vitest of its own).
- */
-function runCli(args: string[], env: Record<string, string>): Promise<Run> {
-  const base = Object.fromEntries(
-    Object.entries(process.env).filter(([k]) => !k.startsWith('VTS_') && !k.startsWith('VITEST') && k !== 'NODE_OPTIONS'),
-  );
-  const child = spawn(process.execPath, ['--import', 'tsx', join('src', 'cli', 'main.ts'), ...args], {
-    cwd: ROOT,
-    env: { ...base, NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString('utf8')));
-  return new Promise((resolve, reject) => {
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
 describe('a vendor echoing the canary credentials', () => {
   let server: Server;
   let scratch: string;
-  let run: Run;
+  let run: CliRun;
   const requests: string[] = [];
 
   beforeAll(async () => {
@@ -143,7 +114,7 @@ describe('a vendor echoing the canary credentials', () => {
     rmSync(scratch, { recursive: true, force: true });
   });
 
-  const output = () => `exit ${run.code}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
+  const output = () => `exit ${run.code}\n${run.output}`;
 
   it('runs to a verdict (a fake vendor breaks rules: exit 1 is expected, 2 is not) and records what it was sent', () => {
     expect([0, 1], output()).toContain(run.code);
@@ -162,9 +133,9 @@ describe('a vendor echoing the canary credentials', () => {
       const hits = found(readFileSync(f, 'utf8'));
       return hits.length === 0 ? [] : [`${f.replace(scratch, '<tmp>')}: ${hits.join(', ')}`];
     });
-    const consoleLines = `${run.stdout}\n${run.stderr}`.split('\n').flatMap((line) => {
+    const consoleLines = run.output.split('\n').flatMap((line) => {
       const hits = found(line);
-      return hits.length === 0 ? [] : [`${hits.join(', ')}: ${line.slice(0, 100)}`];
+      return hits.length === 0 ? [] : [`(${hits.join(', ')}): ${line.slice(0, 100)}`];
     });
     expect({ leaks, consoleLines }).toEqual({ leaks: [], consoleLines: [] });
   });

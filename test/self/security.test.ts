@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { contextFor } from '../../src/context.js';
 import { lookup } from '../../src/json-pointer.js';
-import { isSecretHeader } from '../../src/recording/redact.js';
+import { isSecretHeader } from '../../src/redaction/index.js';
 import { ROOT } from '../../src/paths.js';
 import { RULE_TABLES } from '../../src/rules/index.js';
 import { requestsOf } from '../../src/rules/requests.js';
@@ -26,7 +26,7 @@ const filesUnder = (dir: string): string[] =>
 
 /**
  * The personal data and credentials the run sends: every value at a place the request schemas mark x-pii or secret,
- * and every secret header (appid, appkey). Requests are a pure
+ * in a JSON body or a form's text fields, and every secret header (appid, appkey). Requests are a pure
  * function of seed, rule and data, so they can be rebuilt here without sending anything.
  */
 function personalDataSent(): string[] {
@@ -36,9 +36,16 @@ function personalDataSent(): string[] {
       const { ctx } = contextFor({ seed: SEED, credentials: CANARY, data, profileName: 'sandbox' }, rule.id);
       return requestsOf(rule, table, ctx).flatMap(({ headers, body }) => {
         const secretHeaders = Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) ? [value] : []));
-        if (body?.kind !== 'json') return secretHeaders;
-        return requestMarks(rule.operation, body.value)
-          .map(({ pointer }) => lookup(body.value, pointer).value)
+        // A form's text fields are marked like a JSON object of name → value.
+        const fields =
+          body?.kind === 'json'
+            ? body.value
+            : body?.kind === 'multipart'
+              ? Object.fromEntries(body.parts.flatMap((p) => ('value' in p ? [[p.name, p.value]] : [])))
+              : undefined;
+        if (fields === undefined) return secretHeaders;
+        return requestMarks(rule.operation, fields)
+          .map(({ pointer }) => lookup(fields, pointer).value)
           .filter((v): v is string | number => (typeof v === 'string' && v.length >= 4) || typeof v === 'number')
           .map(String)
           .filter((v) => v.length >= 4)

@@ -1,20 +1,11 @@
 // What a report shows of an exchange: redacted as a recording is, multipart as its part list (never the bytes).
 import type { OperationId } from '../../operations.js';
 import { partsOf } from '../../recording/multipart.js';
-import { isSecretHeader, redactBody, redactParts } from '../../recording/redact.js';
-import { REDACTED } from '../../recording/redacted.js';
-import { redactionFor } from '../../targets/redaction.js';
+import { redactBody, redactHeaders, redactionFor, redactParts, redactResponseHeaders } from '../../redaction/index.js';
 import type { ReceivedResponse, SentRequest } from '../../types.js';
 
-// Headers that say nothing about the contract and may carry session state.
-const HIDDEN_RESPONSE_HEADERS = new Set(['set-cookie', 'date']);
-
-const headersView = (headers: Record<string, string>, hidden = new Set<string>()): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers)
-      .filter(([k]) => !hidden.has(k.toLowerCase()))
-      .map(([k, v]) => [k, isSecretHeader(k) && v !== '' ? REDACTED : v]),
-  );
+// The report's scrubber runs over the whole view after this: here only what names say is secret.
+const same = (s: string) => s;
 
 /** The request as sent, addressed by its host placeholder (never the target's base URL). */
 export function requestView(operation: OperationId, request: SentRequest): unknown {
@@ -23,7 +14,7 @@ export function requestView(operation: OperationId, request: SentRequest): unkno
   return {
     method: request.method,
     url: `{${request.host}}${request.path}`,
-    headers: headersView(request.headers),
+    headers: redactHeaders(request.headers, same),
     ...(body === undefined
       ? {}
       : body.kind === 'json'
@@ -37,7 +28,7 @@ export function requestView(operation: OperationId, request: SentRequest): unkno
 export function responseView(operation: OperationId, response: ReceivedResponse): unknown {
   return {
     status: response.status,
-    headers: headersView(response.headers, HIDDEN_RESPONSE_HEADERS),
+    headers: redactResponseHeaders(response.headers, same),
     body: redactBody('response', response.status, response.body, redactionFor(operation, [])),
   };
 }

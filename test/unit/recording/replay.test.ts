@@ -3,7 +3,7 @@ import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Interaction, RecordingFile } from '../../../src/recording/file.js';
 import { partsOf } from '../../../src/recording/multipart.js';
-import { type RedactOptions, redactRecording } from '../../../src/recording/redact.js';
+import { type RedactOptions, redactRecording } from '../../../src/redaction/index.js';
 import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
 import type { Part } from '../../../src/types.js';
 
