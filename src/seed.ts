@@ -1,14 +1,19 @@
 // Seeded test data: the same run seed and rule id always give the same request bytes.
 import { createHash, randomInt } from 'node:crypto';
-import { base, en, Faker } from '@faker-js/faker';
+import type { Faker } from '@faker-js/faker';
+// The English locale alone: the package's index loads every locale (0.2 s at each start) for data no rule uses.
+import { faker as english } from '@faker-js/faker/locale/en';
 
 export const freshSeed = (): number => randomInt(1, 2 ** 31 - 1);
 
 export const caseSeed = (runSeed: number, ruleId: string): number =>
   createHash('sha256').update(`${runSeed}:${ruleId}`).digest().readUInt32BE(0);
 
+const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
+
+/** A faker of its own per case, with the same definitions ([en, base]) as the shared English one. */
 export function fakerFor(runSeed: number, ruleId: string): Faker {
-  const faker = new Faker({ locale: [en, base] });
+  const faker = new FakerClass({ locale: english.rawDefinitions });
   faker.seed(caseSeed(runSeed, ruleId));
   return faker;
 }
