@@ -1,32 +1,133 @@
-// `npm run bench`: the speed and memory of the offline gate, measured here and never asserted in a test.
-// Replay throughput (cases/s over every rule, several rounds) and the resident memory after them.
+// `npm run bench`: speed of the gate, measured here and never asserted in a test. Each figure is paired with a floor
+// measured in the same run, so the ratio holds on any machine:
+//   1. the full replay gate (`npm run conformance`, a child process) next to a trivial vitest run of as many tests in as
+//      many files, with the same pool settings (the floor); target: ratio <= 2;
+//   2. a live run against a local server that answers every request at once: the cost of one more case, from a run of
+//      every rule minus a run of one rule; target: <= 7 ms a case;
+//   3. the in-process replay core (runRules, no vitest): cases per second and memory.
+import { spawn } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { HOSTS } from '../src/operations.js';
+import { ROOT } from '../src/paths.js';
 import { allRules } from '../src/rules/index.js';
 import { runRules } from '../src/run.js';
 import { replayTarget } from '../src/targets/replay.js';
 import { clientFor } from '../src/targets/target.js';
 
-const rounds = Number(process.env.VTS_BENCH_ROUNDS ?? 20);
+const rounds = Number(process.env.VTS_BENCH_ROUNDS ?? 5);
 const rules = allRules();
-const client = clientFor({ name: 'replay' });
+const scratch = mkdtempSync(join(tmpdir(), 'vts-bench-'));
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+const ms = (x: number) => `${x.toFixed(0)} ms`;
 
-async function round(): Promise<number> {
+/** Wall time of a child node process, in ms; an exit code outside `ok` aborts the bench with its output. */
+function timed(args: string[], env: Record<string, string> = {}, ok = [0]): Promise<number> {
   const started = performance.now();
-  const { results } = await runRules({ rules, target: replayTarget(), seed: 1, client });
-  const failed = results.filter((r) => r.verdict === 'harness-error');
-  if (failed.length > 0) throw new Error(`replay failed: ${failed.map((r) => `${r.rule.id}: ${r.reason}`).join('\n')}`);
-  return performance.now() - started;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, NO_COLOR: '1' } });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('close', (code) =>
+      ok.includes(code ?? -1) ? resolve(performance.now() - started) : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
+    );
+  });
 }
 
-await round(); // warm-up: module load, schema compilation
-const times: number[] = [];
-for (let i = 0; i < rounds; i++) times.push(await round());
-await client.close();
-times.sort((a, b) => a - b);
-const median = times[Math.floor(times.length / 2)] ?? 0;
-console.log(`replay: ${rules.length} cases per round, ${rounds} rounds`);
-console.log(
-  `  median round ${median.toFixed(1)} ms, ${((rules.length * 1000) / median).toFixed(0)} cases/s (min ${times[0]?.toFixed(1)} ms, max ${times.at(-1)?.toFixed(1)} ms)`,
-);
-console.log(
-  `  rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`,
-);
+const cli = (args: string[], env: Record<string, string>, ok = [0]) =>
+  timed([join(ROOT, 'bin', 'vts.mjs'), ...args], env, ok);
+
+/** A trivial suite of as many tests in as many files as the conformance suites, under the project root (vitest resolves from it). */
+function writeFloor(): string {
+  const dir = join(ROOT, 'reports', 'bench-floor');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const files = readdirSync(join(ROOT, 'suites')).filter((f) => f.endsWith('.conformance.ts')).length;
+  for (let f = 0; f < files; f++) {
+    const count = Math.floor(rules.length / files) + (f < rules.length % files ? 1 : 0);
+    writeFileSync(join(dir, `f${f}.test.ts`), `import { it } from 'vitest';\nfor (let i = 0; i < ${count}; i++) it(\`test \${i}\`, () => {});\n`);
+  }
+  writeFileSync(
+    join(dir, 'vitest.config.mjs'),
+    `export default { test: { root: ${JSON.stringify(dir)}, include: ['*.test.ts'], isolate: false, pool: 'threads' } };\n`,
+  );
+  return join(dir, 'vitest.config.mjs');
+}
+
+async function gateAgainstFloor(): Promise<void> {
+  const floorConfig = writeFloor();
+  const env = { VTS_REPORTS_DIR: join(scratch, 'reports') };
+  const floor: number[] = [];
+  const gate: number[] = [];
+  await timed([join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', floorConfig]); // warm-up: transform caches
+  await cli(['conformance'], env);
+  for (let i = 0; i < rounds; i++) {
+    floor.push(await timed([join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', floorConfig]));
+    gate.push(await cli(['conformance'], env));
+  }
+  const ratios = gate.map((g, i) => g / (floor[i] ?? g));
+  console.log(`replay gate: ${rules.length} cases, ${rounds} paired rounds`);
+  console.log(`  npm run conformance   median ${ms(median(gate))}`);
+  console.log(`  trivial vitest floor  median ${ms(median(floor))} (${rules.length} empty tests, same files and pool)`);
+  console.log(`  ratio                 median ${median(ratios).toFixed(2)} (target <= 2.00)`);
+}
+
+async function liveCaseCost(): Promise<void> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"success","statusCode":200}'));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const profile = join(scratch, 'profile.json');
+  writeFileSync(profile, JSON.stringify({ data: {} }));
+  const env: Record<string, string> = {
+    ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
+    VTS_APP_ID: 'bench-app-id',
+    VTS_APP_KEY: 'bench-app-key',
+    VTS_TARGET_PROFILE: profile,
+    VTS_REPORTS_DIR: join(scratch, 'live'),
+  };
+  // The stub answers 200 to everything, so most rules find a violation: exit 1 is the expected end, 2 is not.
+  const run = (args: string[]) => cli(['conformance', '--target', 'live', ...args], env, [0, 1]);
+  const all: number[] = [];
+  const one: number[] = [];
+  for (let i = 0; i < rounds; i++) {
+    all.push(await run([]));
+    one.push(await run(['--rule', rules[0]?.id ?? '']));
+  }
+  server.close();
+  const perCase = (median(all) - median(one)) / (rules.length - 1);
+  console.log(`live against a local server: ${rules.length} cases, ${rounds} rounds`);
+  console.log(`  every rule ${ms(median(all))}, one rule ${ms(median(one))}: ${perCase.toFixed(1)} ms a case (target <= 7 ms)`);
+}
+
+async function replayCore(): Promise<void> {
+  const client = clientFor({ name: 'replay' });
+  const round = async () => {
+    const started = performance.now();
+    const { results } = await runRules({ rules, target: replayTarget(), seed: 1, client });
+    const failed = results.filter((r) => r.verdict === 'harness-error');
+    if (failed.length > 0) throw new Error(`replay failed: ${failed.map((r) => `${r.rule.id}: ${r.reason}`).join('\n')}`);
+    return performance.now() - started;
+  };
+  await round(); // warm-up: module load, schema compilation
+  const times: number[] = [];
+  for (let i = 0; i < rounds * 4; i++) times.push(await round());
+  await client.close();
+  const m = median(times);
+  console.log(`replay core (runRules, in process): median round ${m.toFixed(1)} ms, ${((rules.length * 1000) / m).toFixed(0)} cases/s`);
+  console.log(`  rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
+}
+
+try {
+  await gateAgainstFloor();
+  await liveCaseCost();
+  await replayCore();
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}

@@ -1,4 +1,4 @@
-// Entry point of the npm scripts: `tsx src/cli/main.ts <command> [flags]`.
+// The commands, by name: `node bin/vts.mjs <command> [flags]` (the npm scripts) lands here.
 import { existsSync } from 'node:fs';
 import { baselineUpdateCommand } from './baseline-update.js';
 import { conformanceCommand } from './conformance.js';

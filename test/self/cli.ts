@@ -10,7 +10,7 @@ export interface CliRun {
   output: string;
 }
 
-const TSX = join(ROOT, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const ENTRY = join(ROOT, 'bin', 'vts.mjs');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
 /**
@@ -18,7 +18,7 @@ const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
  * child starts a vitest of its own); a value of undefined removes the variable.
  */
 export const runCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
-  runNode([TSX, join(ROOT, 'src', 'cli', 'main.ts'), ...args], env);
+  runNode([ENTRY, ...args], env);
 
 /** `npx vitest <args>`, as a user runs it. */
 export const runVitestCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
