@@ -100,7 +100,7 @@ describe('authToken: after validation', () => {
     });
   });
 
-  it.for([['203.0.113.7'], ['203.0.113.7, 127.0.0.1']])('x-forwarded-for %s is not whitelisted: 401', async ([forwarded]) => {
+  it.for(['203.0.113.7', '203.0.113.7, 127.0.0.1'])('x-forwarded-for %s is not whitelisted: 401', async (forwarded) => {
     const answer = await token(validAuthToken(), { 'x-forwarded-for': forwarded });
     expect(answer).toMatchObject({ status: 401, body: { statusCode: 401, errorCode: 'unauthorized_access' } });
   });

@@ -26,7 +26,9 @@ const comparable = (answer: Answer): unknown =>
 async function answersOf(url: string): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
     ALL_IDS.map(async (id) => {
-      const { path, body, headers, before } = REQUESTS[id]();
+      const request = REQUESTS[id];
+      if (request === undefined) throw new Error(`no request for ${id} in test/sandbox/rule-requests.ts`);
+      const { path, body, headers, before } = request();
       if (before !== undefined) await post(url, before.path, before.body, before.headers);
       return [id, comparable(await post(url, path, body, headers))] as const;
     }),

@@ -57,7 +57,7 @@ describe('prefillByMobile: the record', () => {
     });
     const result = answer.body.result as { mobile: string; details: Record<string, never> };
     expect(result.mobile).toBe('XXXXXX5670');
-    const { personal_info, phone_info, address_info, email_info, identity_info } = result.details as Record<string, never>;
+    const { personal_info, phone_info, address_info, email_info, identity_info } = result.details as Record<string, unknown>;
     expect(personal_info).toEqual({
       full_name: 'Ananya Rao',
       dob: '14-03-1988',
