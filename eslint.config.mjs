@@ -26,8 +26,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/src', '**/src/**', '**/suites', '**/suites/**', '**/schemas', '**/schemas/**'],
-              message:
-                'sandbox/ imports nothing from src/, suites/ or schemas/ (DESIGN.md §3): write what it needs in sandbox/.',
+              message: 'sandbox/ imports nothing from src/, suites/ or schemas/ (DESIGN.md §3): write what it needs in sandbox/.',
             },
           ],
         },

@@ -27,9 +27,17 @@ export default defineConfig({
       { extends: true, test: { name: 'replay', include: suites, ...shared, env: { VTS_TARGET: 'replay' } } },
       {
         extends: true,
-        test: { name: 'sandbox', include: suites, ...shared, env: { VTS_TARGET: 'sandbox' }, globalSetup: ['test/setup/sandbox.ts'] },
+        test: {
+          name: 'sandbox',
+          include: suites,
+          ...shared,
+          env: { VTS_TARGET: 'sandbox' },
+          globalSetup: ['test/setup/sandbox.ts'],
+        },
       },
-      ...(live ? [{ extends: true as const, test: { name: 'live', include: suites, ...shared, env: { VTS_TARGET: 'live' } } }] : []),
+      ...(live
+        ? [{ extends: true as const, test: { name: 'live', include: suites, ...shared, env: { VTS_TARGET: 'live' } } }]
+        : []),
     ],
   },
 });

@@ -33,13 +33,14 @@ function timed(args: string[], env: Record<string, string> = {}, ok = [0]): Prom
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('close', (code) =>
-      ok.includes(code ?? -1) ? resolve(performance.now() - started) : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
+      ok.includes(code ?? -1)
+        ? resolve(performance.now() - started)
+        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
     );
   });
 }
 
-const cli = (args: string[], env: Record<string, string>, ok = [0]) =>
-  timed([join(ROOT, 'bin', 'vts.mjs'), ...args], env, ok);
+const cli = (args: string[], env: Record<string, string>, ok = [0]) => timed([join(ROOT, 'bin', 'vts.mjs'), ...args], env, ok);
 
 /** A trivial suite of as many tests in as many files as the conformance suites, under the project root (vitest resolves from it). */
 function writeFloor(): string {
@@ -49,7 +50,10 @@ function writeFloor(): string {
   const files = readdirSync(join(ROOT, 'suites')).filter((f) => f.endsWith('.conformance.ts')).length;
   for (let f = 0; f < files; f++) {
     const count = Math.floor(rules.length / files) + (f < rules.length % files ? 1 : 0);
-    writeFileSync(join(dir, `f${f}.test.ts`), `import { it } from 'vitest';\nfor (let i = 0; i < ${count}; i++) it(\`test \${i}\`, () => {});\n`);
+    writeFileSync(
+      join(dir, `f${f}.test.ts`),
+      `import { it } from 'vitest';\nfor (let i = 0; i < ${count}; i++) it(\`test \${i}\`, () => {});\n`,
+    );
   }
   writeFileSync(
     join(dir, 'vitest.config.mjs'),
@@ -120,8 +124,12 @@ async function replayCore(): Promise<void> {
   for (let i = 0; i < rounds * 4; i++) times.push(await round());
   await client.close();
   const m = median(times);
-  console.log(`replay core (runRules, in process): median round ${m.toFixed(1)} ms, ${((rules.length * 1000) / m).toFixed(0)} cases/s`);
-  console.log(`  rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`);
+  console.log(
+    `replay core (runRules, in process): median round ${m.toFixed(1)} ms, ${((rules.length * 1000) / m).toFixed(0)} cases/s`,
+  );
+  console.log(
+    `  rss ${(process.memoryUsage().rss / 2 ** 20).toFixed(0)} MiB, heap used ${(process.memoryUsage().heapUsed / 2 ** 20).toFixed(0)} MiB`,
+  );
 }
 
 try {

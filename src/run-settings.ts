@@ -17,9 +17,21 @@ const flag = (name: string) => process.env[name] === '1';
 export function runSettings(): RunSettings {
   const target = process.env.VTS_TARGET ?? 'replay';
   if (!(TARGET_NAMES as readonly string[]).includes(target))
-    throw new VtsError('VTS_ERR_USAGE', `unknown target "${target}": use one of ${TARGET_NAMES.join(', ')} (--target or VTS_TARGET)`);
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `unknown target "${target}": use one of ${TARGET_NAMES.join(', ')} (--target or VTS_TARGET)`,
+    );
   const seed = Number(process.env.VTS_SEED);
   if (!(Number.isInteger(seed) && seed > 0))
-    throw new VtsError('VTS_ERR_USAGE', `VTS_SEED must be a positive integer, got "${process.env.VTS_SEED ?? ''}": vitest.config.ts draws one per run`);
-  return { target: target as TargetName, seed, record: flag('VTS_RECORD'), strict: flag('VTS_STRICT'), reportUnused: flag('VTS_REPORT_UNUSED') };
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `VTS_SEED must be a positive integer, got "${process.env.VTS_SEED ?? ''}": vitest.config.ts draws one per run`,
+    );
+  return {
+    target: target as TargetName,
+    seed,
+    record: flag('VTS_RECORD'),
+    strict: flag('VTS_STRICT'),
+    reportUnused: flag('VTS_REPORT_UNUSED'),
+  };
 }

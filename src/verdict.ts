@@ -42,8 +42,20 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
   if (early) return early;
   const status = step.attempts.at(-1)?.response?.status;
   if (status === def.status) return undefined;
-  const violation: Violation = { ruleId: rule.id, check: 'statusCode', title: 'Undocumented status code', pointer: '', expected: def.status, actual: status, step: n };
-  return { verdict: rule.strength === 'probe' ? 'spec-gap' : 'violation', violations: [violation], reason: `${at}${describeViolation({ ...violation, step: undefined })}` };
+  const violation: Violation = {
+    ruleId: rule.id,
+    check: 'statusCode',
+    title: 'Undocumented status code',
+    pointer: '',
+    expected: def.status,
+    actual: status,
+    step: n,
+  };
+  return {
+    verdict: rule.strength === 'probe' ? 'spec-gap' : 'violation',
+    violations: [violation],
+    reason: `${at}${describeViolation({ ...violation, step: undefined })}`,
+  };
 }
 
 /** Each check + pointer once, at most MAX_VIOLATIONS of them. */
@@ -67,7 +79,11 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   const response = step.attempts.at(-1)?.response as ReceivedResponse;
   const found = expect
     ? Object.entries(CHECKS).flatMap(([check, run]) =>
-        run({ operation: rule.operation, request: step.request, exchange, response, expect }).map((f) => ({ ruleId: rule.id, check, ...f })),
+        run({ operation: rule.operation, request: step.request, exchange, response, expect }).map((f) => ({
+          ruleId: rule.id,
+          check,
+          ...f,
+        })),
       )
     : [];
   const { violations, omitted } = capped(found);

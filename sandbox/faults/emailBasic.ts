@@ -30,7 +30,11 @@ export const EMAIL_BASIC_FAULTS: readonly Fault[] = [
     breaks: 'emailBasic.request.undeliverable',
     describe: 'the undeliverable test address gets emailTenure 0 instead of null',
     apply: {
-      reply: onReply(op, statusAndField(200, 'email', V.undeliverable), withResult((r) => ({ ...r, emailTenure: 0 }))),
+      reply: onReply(
+        op,
+        statusAndField(200, 'email', V.undeliverable),
+        withResult((r) => ({ ...r, emailTenure: 0 })),
+      ),
     },
   },
   {

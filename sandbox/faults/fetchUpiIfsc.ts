@@ -28,14 +28,24 @@ export const FETCH_UPI_IFSC_FAULTS: readonly Fault[] = [
     id: 'fetchUpiIfsc-valid-referenceId-null',
     breaks: 'fetchUpiIfsc.request.valid',
     describe: 'the valid test VPA gets result.referenceId null, documented a string',
-    apply: { reply: onReply(op, statusAndField(200, 'vpa', V.valid.vpa), withResult((r) => ({ ...r, referenceId: null }))) },
+    apply: {
+      reply: onReply(
+        op,
+        statusAndField(200, 'vpa', V.valid.vpa),
+        withResult((r) => ({ ...r, referenceId: null })),
+      ),
+    },
   },
   {
     id: 'fetchUpiIfsc-invalid-vpa-not-echoed',
     breaks: 'fetchUpiIfsc.vpa.invalid-returns-200',
     describe: 'the INVALID answer carries the VPA normalised to upper case instead of echoing the input',
     apply: {
-      reply: onReply(op, statusAndField(200, 'vpa', V.invalid), withResult((r) => ({ ...r, vpa: String(r.vpa).toUpperCase() }))),
+      reply: onReply(
+        op,
+        statusAndField(200, 'vpa', V.invalid),
+        withResult((r) => ({ ...r, vpa: String(r.vpa).toUpperCase() })),
+      ),
     },
   },
   {
@@ -43,10 +53,8 @@ export const FETCH_UPI_IFSC_FAULTS: readonly Fault[] = [
     breaks: 'fetchUpiIfsc.vpa.invalid-returns-200',
     describe: 'the invalid test VPA is answered 400 "VPA is invalid" instead of a 200 with result.status INVALID',
     apply: {
-      reply: onReply(
-        op,
-        statusAndField(200, 'vpa', V.invalid),
-        (reply) => failure(400, { message: 'VPA is invalid', metaData: reply.body.metaData }),
+      reply: onReply(op, statusAndField(200, 'vpa', V.invalid), (reply) =>
+        failure(400, { message: 'VPA is invalid', metaData: reply.body.metaData }),
       ),
     },
   },

@@ -51,13 +51,25 @@ export const PREFILL_BY_MOBILE_FAULTS: readonly Fault[] = [
     id: 'prefillByMobile-invalid-without-metaData',
     breaks: 'prefillByMobile.mobile.invalid',
     describe: 'a mobile missing digits is refused without the documented metaData',
-    apply: { reply: onReply(op, invalidMobile((m) => typeof m === 'string' && /^\d{1,9}$/.test(m)), without('metaData')) },
+    apply: {
+      reply: onReply(
+        op,
+        invalidMobile((m) => typeof m === 'string' && /^\d{1,9}$/.test(m)),
+        without('metaData'),
+      ),
+    },
   },
   {
     id: 'prefillByMobile-empty-message-on-top',
     breaks: 'prefillByMobile.mobile.empty',
     describe: 'an empty mobile gets its text in `message` instead of result.data.message',
-    apply: { reply: onReply(op, invalidMobile((m) => m === ''), messageOnTop) },
+    apply: {
+      reply: onReply(
+        op,
+        invalidMobile((m) => m === ''),
+        messageOnTop,
+      ),
+    },
   },
   {
     id: 'prefillByMobile-not-registered-in-error',

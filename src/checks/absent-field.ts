@@ -5,8 +5,6 @@ import { type Check, onExpectedJson } from './check.js';
 export const absentField: Check = onExpectedJson(({ response, expect }) =>
   (expect.absent ?? []).flatMap((pointer) => {
     const { found, value } = lookup(response.body, pointer);
-    return found
-      ? [{ title: 'Field must be absent' as const, pointer, expected: '(absent)', actual: value }]
-      : [];
+    return found ? [{ title: 'Field must be absent' as const, pointer, expected: '(absent)', actual: value }] : [];
   }),
 );

@@ -8,8 +8,13 @@ import { message } from './message.js';
 import { responseSchema } from './response-schema.js';
 import { statusCode } from './status-code.js';
 
-export const CHECKS = { statusCode, contentType, responseSchema, errorCode, message, absentField, echoedField } as const satisfies Record<
-  string,
-  Check
->;
+export const CHECKS = {
+  statusCode,
+  contentType,
+  responseSchema,
+  errorCode,
+  message,
+  absentField,
+  echoedField,
+} as const satisfies Record<string, Check>;
 export type CheckName = keyof typeof CHECKS;

@@ -62,7 +62,8 @@ const parse = (args: string[]) =>
 function parseShard(value: string): [number, number] {
   const m = /^(\d+)\/(\d+)$/.exec(value);
   const [k, n] = m ? [Number(m[1]), Number(m[2])] : [0, 0];
-  if (!(n >= 1 && k >= 1 && k <= n)) throw new VtsError('VTS_ERR_USAGE', `--shard must be k/n with 1 <= k <= n, like 1/3; got "${value}"`);
+  if (!(n >= 1 && k >= 1 && k <= n))
+    throw new VtsError('VTS_ERR_USAGE', `--shard must be k/n with 1 <= k <= n, like 1/3; got "${value}"`);
   return [k, n];
 }
 

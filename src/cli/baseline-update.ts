@@ -25,18 +25,25 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
     });
     if (values.help) return say(out, BASELINE_USAGE, 0);
     const file = positionals[0] ?? join(reportsDir(), 'verdicts.json');
-    if (!existsSync(file)) return say(out, `error: ${relative(process.cwd(), file)} does not exist: run npm run conformance first`, 2);
+    if (!existsSync(file))
+      return say(out, `error: ${relative(process.cwd(), file)} does not exist: run npm run conformance first`, 2);
     const run: VerdictsFile = JSON.parse(readFileSync(file, 'utf8'));
     const target = values.target ?? run.target;
-    if (run.target !== target) return say(out, `error: the last run was against ${run.target}, not ${target}: run it against ${target} first`, 2);
+    if (run.target !== target)
+      return say(out, `error: the last run was against ${run.target}, not ${target}: run it against ${target} first`, 2);
     if (!run.complete) return say(out, 'error: the last run is incomplete: run it to the end before accepting its verdicts', 2);
     const old = loadBaseline(target);
     const accepted: Record<string, Accepted> = {};
     for (const e of run.cases.filter((c) => ACCEPTABLE.has(c.verdict)))
-      accepted[e.ruleId] = { verdict: e.verdict as Accepted['verdict'], reason: old.accepted[e.ruleId]?.reason ?? e.reason ?? e.verdict };
+      accepted[e.ruleId] = {
+        verdict: e.verdict as Accepted['verdict'],
+        reason: old.accepted[e.ruleId]?.reason ?? e.reason ?? e.verdict,
+      };
     const path = saveBaseline({ target, accepted });
     const dropped = Object.keys(old.accepted).filter((id) => !(id in accepted));
-    out(`${relative(process.cwd(), path)}: ${Object.keys(accepted).length} accepted deviation(s)${dropped.length ? `, dropped ${dropped.join(', ')}` : ''}`);
+    out(
+      `${relative(process.cwd(), path)}: ${Object.keys(accepted).length} accepted deviation(s)${dropped.length ? `, dropped ${dropped.join(', ')}` : ''}`,
+    );
     return 0;
   } catch (err) {
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);

@@ -32,12 +32,17 @@ Accepted deviations: fixtures/baseline/<target>.verdicts.json (npm run baseline:
 Exit codes: 0 no new violation · 1 a new violation · 2 a harness error, an incomplete run or a usage error.
 Reports: reports/verdicts.json, junit.xml, summary.md, cases.ndjson, allure-results/ (VTS_REPORTS_DIR moves them).`;
 
-export async function conformanceCommand(argv: string[], out: (line: string) => void, defaults: { record?: boolean } = {}): Promise<number> {
+export async function conformanceCommand(
+  argv: string[],
+  out: (line: string) => void,
+  defaults: { record?: boolean } = {},
+): Promise<number> {
   try {
     const args = parseRunArgs(argv);
     if (args.help) return say(out, USAGE, 0);
     const rules = selectRules(args);
-    if (args.list) return say(out, rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'), 0);
+    if (args.list)
+      return say(out, rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'), 0);
     if (rules.length === 0) return say(out, 'error VTS_ERR_USAGE: no rule selected: see the rules with --list', 2);
     const record = args.record || (defaults.record ?? false);
     const name = targetName(args.target ?? (record ? 'sandbox' : undefined));
@@ -61,7 +66,12 @@ export async function conformanceCommand(argv: string[], out: (line: string) => 
     const allureDir = join(dir, 'allure-results');
     rmSync(allureDir, { recursive: true, force: true });
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
-    const gate = new GateReporter({ reportsDir: dir, meta: { target: name, seed, ...(shard ? { shard } : {}) }, strict: args.strict, out });
+    const gate = new GateReporter({
+      reportsDir: dir,
+      meta: { target: name, seed, ...(shard ? { shard } : {}) },
+      strict: args.strict,
+      out,
+    });
     await runVitest({
       project: name,
       files: args.operations.length > 0 || args.rules.length > 0 ? operations.map((op) => `suites/${op}.conformance.ts`) : [],
@@ -72,7 +82,14 @@ export async function conformanceCommand(argv: string[], out: (line: string) => 
         gate,
         allureReporter(allureDir, { target: name, seed }),
         // A shard also leaves vitest's blob, which npm run report:merge replays through the same reporters.
-        ...(args.shard ? [['blob', { outputFile: join(dir, 'blob', `shard-${args.shard[0]}-of-${args.shard[1]}.json`) }] as [string, Record<string, unknown>]] : []),
+        ...(args.shard
+          ? [
+              ['blob', { outputFile: join(dir, 'blob', `shard-${args.shard[0]}-of-${args.shard[1]}.json`) }] as [
+                string,
+                Record<string, unknown>,
+              ],
+            ]
+          : []),
       ],
     });
     return gate.code;

@@ -24,7 +24,10 @@ function readShard(dir: string): VerdictsFile {
   const file = join(dir, 'verdicts.json');
   if (!existsSync(file)) throw new VtsError('VTS_ERR_USAGE', `${file} does not exist: pass the reports directory of each shard`);
   if (!existsSync(join(dir, 'blob')))
-    throw new VtsError('VTS_ERR_USAGE', `${join(dir, 'blob')} does not exist: run each shard with npm run conformance -- --shard k/n`);
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${join(dir, 'blob')} does not exist: run each shard with npm run conformance -- --shard k/n`,
+    );
   return JSON.parse(readFileSync(file, 'utf8')) as VerdictsFile;
 }
 
@@ -32,7 +35,12 @@ function readShard(dir: string): VerdictsFile {
 function allShards(shards: VerdictsFile[]): boolean {
   const counts = new Set(shards.map((s) => s.shard?.split('/')[1]));
   const seen = new Set(shards.map((s) => s.shard?.split('/')[0]));
-  return shards.every((s) => s.complete) && counts.size === 1 && seen.size === shards.length && Number([...counts][0]) === shards.length;
+  return (
+    shards.every((s) => s.complete) &&
+    counts.size === 1 &&
+    seen.size === shards.length &&
+    Number([...counts][0]) === shards.length
+  );
 }
 
 export async function mergeCommand(argv: string[], out: (line: string) => void): Promise<number> {
@@ -47,7 +55,11 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     if (positionals.length === 0) return say(out, MERGE_USAGE, 2);
     const shards = positionals.map(readShard);
     const targets = new Set(shards.map((s) => s.target));
-    if (targets.size > 1) throw new VtsError('VTS_ERR_USAGE', `the shards ran against different targets (${[...targets].join(', ')}): merge one target at a time`);
+    if (targets.size > 1)
+      throw new VtsError(
+        'VTS_ERR_USAGE',
+        `the shards ran against different targets (${[...targets].join(', ')}): merge one target at a time`,
+      );
     const target = shards[0]?.target ?? 'replay';
     const seed = shards[0]?.seed ?? 0;
     blobs = mkdtempSync(join(tmpdir(), 'vts-blobs-'));
@@ -55,10 +67,21 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     const dir = values.out ?? reportsDir();
     const allureDir = join(dir, 'allure-results');
     rmSync(allureDir, { recursive: true, force: true });
-    const gate = new GateReporter({ reportsDir: dir, meta: { target, seed }, strict: values.strict ?? false, out, complete: allShards(shards) });
+    const gate = new GateReporter({
+      reportsDir: dir,
+      meta: { target, seed },
+      strict: values.strict ?? false,
+      out,
+      complete: allShards(shards),
+    });
     process.env.VTS_TARGET = target;
     process.env.VTS_SEED = String(seed);
-    await runVitest({ project: target, files: [], mergeReports: blobs, reporters: [gate, allureReporter(allureDir, { target, seed })] });
+    await runVitest({
+      project: target,
+      files: [],
+      mergeReports: blobs,
+      reporters: [gate, allureReporter(allureDir, { target, seed })],
+    });
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);

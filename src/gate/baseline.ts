@@ -27,11 +27,17 @@ export function loadBaseline(target: string): Baseline {
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));
   } catch (err) {
-    throw new VtsError('VTS_ERR_USAGE', `${shown} is not valid JSON (${(err as Error).message}): fix it or rewrite it with npm run baseline:update`);
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${shown} is not valid JSON (${(err as Error).message}): fix it or rewrite it with npm run baseline:update`,
+    );
   }
   const [first] = validateAgainst('harness/baseline.schema.json', parsed);
   if (first)
-    throw new VtsError('VTS_ERR_USAGE', `${shown}: ${first.instancePath || '/'} ${first.message} (schemas/harness/baseline.schema.json)`);
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${shown}: ${first.instancePath || '/'} ${first.message} (schemas/harness/baseline.schema.json)`,
+    );
   return parsed as Baseline;
 }
 

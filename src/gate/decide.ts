@@ -47,7 +47,9 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: { comp
   const decided = entries.map((e) => ({ e, d: decideCase(e, baseline, options.strict) }));
   const accepted = decided.filter(({ d }) => d.note?.startsWith('accepted')).map(({ e }) => e);
   const stale = decided.filter(({ d }) => d.note?.startsWith('baseline stale')).map(({ e }) => e.ruleId);
-  const failing = decided.filter(({ e, d }) => d.outcome === 'fail' && e.verdict !== 'harness-error' && e.verdict !== 'pass').map(({ e }) => e);
+  const failing = decided
+    .filter(({ e, d }) => d.outcome === 'fail' && e.verdict !== 'harness-error' && e.verdict !== 'pass')
+    .map(({ e }) => e);
   const harness = entries.filter((e) => e.verdict === 'harness-error');
   const lines = [
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),

@@ -17,7 +17,8 @@ function recordedBody(body: RequestBody | undefined): unknown {
 }
 
 /** Replay sends a string verbatim, so a JSON string value is kept as its JSON text and still parses as JSON. */
-const recordedResponse = (r: ReceivedResponse): unknown => (r.json && typeof r.body === 'string' ? JSON.stringify(r.body) : r.body);
+const recordedResponse = (r: ReceivedResponse): unknown =>
+  r.json && typeof r.body === 'string' ? JSON.stringify(r.body) : r.body;
 
 const withoutWireHeaders = (headers: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())));

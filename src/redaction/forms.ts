@@ -33,7 +33,10 @@ const JSON_STYLES: Escape[] = [
   jsonWith(/["&'+<>`\u007f-\uffff]/g, true),
 ];
 
-const lowerHex = (escape: Escape): Escape => (s) => escape(s).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
+const lowerHex =
+  (escape: Escape): Escape =>
+  (s) =>
+    escape(s).replace(/%[0-9A-F]{2}/g, (m) => m.toLowerCase());
 const formEncoded: Escape = (s) => new URLSearchParams([['', s]]).toString().slice(1);
 /** RFC 3986 unreserved characters only, '/' kept: Python's `quote`. */
 const pathQuoted: Escape = (s) =>

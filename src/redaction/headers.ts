@@ -14,9 +14,7 @@ const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'date', 'set-cookie'
 
 /** Secret headers become "<redacted>" (an empty one stays empty: "missing key" rules), the others are scrubbed. */
 export const redactHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries(headers).map(([k, v]) => [k, isSecretHeader(k) && v !== '' ? REDACTED : scrub(v)]),
-  );
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, isSecretHeader(k) && v !== '' ? REDACTED : scrub(v)]));
 
 /** A received response's (or event's) headers as a recording keeps them. */
 export const redactResponseHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> => {

@@ -44,9 +44,7 @@ export function redactRecording(file: RecordingFile, options: RedactOptions): Re
     const scrubRequest = createScrubber(merged(requests, earlier));
     earlier = merged(earlier, responseFound);
     const interactions = attempts.map(({ it, parts, request, response }) => {
-      const body = parts
-        ? { multipart: scrubParts(parts, scrubRequest) }
-        : request?.finish(scrubRequest.value(request.value));
+      const body = parts ? { multipart: scrubParts(parts, scrubRequest) } : request?.finish(scrubRequest.value(request.value));
       return {
         ...it,
         reqheaders: redactHeaders(it.reqheaders, scrubSecrets.text),

@@ -3,7 +3,8 @@ import { describeViolation } from '../verdict.js';
 import type { VerdictEntry } from './verdicts-json.js';
 
 export function failureText(entry: VerdictEntry): string {
-  const lines = entry.violations.length > 0 ? entry.violations.map((v) => `  ${describeViolation(v)}`) : [`  ${entry.reason ?? ''}`];
+  const lines =
+    entry.violations.length > 0 ? entry.violations.map((v) => `  ${describeViolation(v)}`) : [`  ${entry.reason ?? ''}`];
   if (entry.omitted) lines.push(`  … and ${entry.omitted} more`);
   return [`${entry.note ?? entry.verdict}: ${entry.ruleId}`, ...lines, `reproduce: ${entry.reproduce}`].join('\n');
 }

@@ -54,7 +54,8 @@ export class GateReporter implements Reporter {
     const tests = all.filter((t) => t.meta().vts !== undefined || t.result().state !== 'skipped');
     const broken = modules.flatMap((m) => m.errors().map((e) => `${relative(process.cwd(), m.moduleId)}: ${e.message}`));
     const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
-    const complete = this.options.complete !== false && tests.length > 0 && entries.length === tests.length && problems.length === 0;
+    const complete =
+      this.options.complete !== false && tests.length > 0 && entries.length === tests.length && problems.length === 0;
     const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
     const gate = decide(entries, loadBaseline(meta.target), { complete, strict });
     const written = writeRunReports(reportsDir, { ...meta, complete }, entries, gate);

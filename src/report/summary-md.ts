@@ -8,7 +8,8 @@ const oneLine = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').replac
 export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string {
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
   const repro = (e: VerdictEntry) => `\`${e.reproduce}\``;
-  const why = (e: VerdictEntry) => oneLine(`${e.reason ?? ''}${e.omitted ? ` (and ${e.omitted} more)` : ''}${e.note ? ` — ${e.note}` : ''}`);
+  const why = (e: VerdictEntry) =>
+    oneLine(`${e.reason ?? ''}${e.omitted ? ` (and ${e.omitted} more)` : ''}${e.note ? ` — ${e.note}` : ''}`);
   return [
     `# vts-conformance: ${meta.target}${meta.shard ? ` (shard ${meta.shard})` : ''}`,
     '',

@@ -19,15 +19,13 @@ const email = (ctx: CaseContext) => ctx.faker.internet.email();
 
 const rows: Row[] = [
   { id: 'authToken.request.valid', title: 'a valid request returns a token', source: ENDPOINT, request: unchanged, expect: OK },
-  ...(['appId', 'appKey', 'transactionId', 'workflowId'] as const).map(
-    (field): Row => ({
-      id: `authToken.${field}.missing`,
-      title: `a missing ${field} is rejected`,
-      source: ERRORS,
-      request: drop(field),
-      expect: invalid(`${field} is required`),
-    }),
-  ),
+  ...(['appId', 'appKey', 'transactionId', 'workflowId'] as const).map((field): Row => ({
+    id: `authToken.${field}.missing`,
+    title: `a missing ${field} is rejected`,
+    source: ERRORS,
+    request: drop(field),
+    expect: invalid(`${field} is required`),
+  })),
   {
     id: 'authToken.authenticateOnResume.missing',
     title: 'a missing authenticateOnResume is rejected (listed optional, documented as rejected)',

@@ -8,7 +8,6 @@ const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
 const ERRORS = `${DOC} › Errors › Company registry lookup`;
 
-
 const rows: Row[] = [
   {
     id: 'cacBasic.rc.by-number',
@@ -24,7 +23,13 @@ const rows: Row[] = [
     request: set({ RC: (ctx) => ctx.data('companyName') }),
     expect: { status: 200 },
   },
-  { id: 'cacBasic.rc.empty', title: 'an empty RC is rejected', source: ERRORS, request: set({ RC: '' }), expect: failing(400, 'RC is not allowed to be empty') },
+  {
+    id: 'cacBasic.rc.empty',
+    title: 'an empty RC is rejected',
+    source: ERRORS,
+    request: set({ RC: '' }),
+    expect: failing(400, 'RC is not allowed to be empty'),
+  },
   {
     id: 'cacBasic.rc.no-match',
     title: 'an RC that matches nothing gives 404',
@@ -47,7 +52,13 @@ const rows: Row[] = [
     expect: failing(500, 'Internal Server Error'),
   },
   // Only an empty RC has a documented error; an absent one does not.
-  { id: 'cacBasic.rc.missing', title: 'an absent RC (no documented error) — observed', source: ERRORS, strength: 'probe', request: body({}) },
+  {
+    id: 'cacBasic.rc.missing',
+    title: 'an absent RC (no documented error) — observed',
+    source: ERRORS,
+    strength: 'probe',
+    request: body({}),
+  },
   transactionIdProbe('cacBasic'),
 ];
 

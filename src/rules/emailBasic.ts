@@ -33,7 +33,13 @@ const rows: Row[] = [
     request: set({ email: (ctx) => ctx.data('breachedEmail') }),
     expect: { status: 200, variant: 'breached' },
   },
-  { id: 'emailBasic.email.missing', title: 'a missing email is rejected', source: ERRORS, request: body({}), expect: failing(400, 'Email cannot be empty') },
+  {
+    id: 'emailBasic.email.missing',
+    title: 'a missing email is rejected',
+    source: ERRORS,
+    request: body({}),
+    expect: failing(400, 'Email cannot be empty'),
+  },
   {
     id: 'emailBasic.email.malformed',
     title: 'a malformed email is rejected',
@@ -59,7 +65,10 @@ const rows: Row[] = [
     id: 'emailBasic.access.denied',
     title: 'credentials without access to the operation are refused with 403',
     source: `${ERRORS}; ${DOC} › Authentication`,
-    request: all(header('appid', (ctx) => ctx.data('noAccessAppId')), header('appkey', (ctx) => ctx.data('noAccessAppKey'))),
+    request: all(
+      header('appid', (ctx) => ctx.data('noAccessAppId')),
+      header('appkey', (ctx) => ctx.data('noAccessAppKey')),
+    ),
     expect: failing(403, 'Access Denied'),
   },
   {

@@ -44,7 +44,10 @@ export const dropHeaders =
 /** Replace the whole JSON body. */
 export const body =
   (fields: Record<string, Value>): Mutation =>
-  (req, ctx) => ({ ...req, body: { kind: 'json', value: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, resolve(v, ctx)])) } });
+  (req, ctx) => ({
+    ...req,
+    body: { kind: 'json', value: Object.fromEntries(Object.entries(fields).map(([k, v]) => [k, resolve(v, ctx)])) },
+  });
 
 /** Apply mutations left to right. */
 export const all =

@@ -8,7 +8,6 @@ const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Secretary-of-state search`;
 const ERRORS = `${DOC} › Errors › Secretary-of-state search`;
 
-
 const rows: Row[] = [
   {
     id: 'secretaryOfStateSearch.request.found',
@@ -72,6 +71,7 @@ const rows: Row[] = [
 
 export const secretaryOfStateSearchRules: RuleTable = {
   operation: 'secretaryOfStateSearch',
-  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { businessLegalName: ctx.data('sosBusinessName'), state: ctx.data('sosState') }),
+  baseline: (ctx) =>
+    jsonWithHeaderCredentials(ctx, { businessLegalName: ctx.data('sosBusinessName'), state: ctx.data('sosState') }),
   rules: rulesOf('secretaryOfStateSearch', rows),
 };

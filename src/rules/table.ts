@@ -13,7 +13,10 @@ export const rulesOf = (operation: OperationId, rows: Row[]): Rule[] =>
   rows.map((row) => ({ ...row, operation, strength: row.strength ?? 'documented', severity: severityOf(row) }));
 
 /** A documented error row: its status and the message found at `pointer`. */
-export const failing = (status: number, text: string, pointer = '/message'): Expectation => ({ status, message: { pointer, text } });
+export const failing = (status: number, text: string, pointer = '/message'): Expectation => ({
+  status,
+  message: { pointer, text },
+});
 
 /** The probe every header-authenticated operation has: `transactionId` is mandatory, the answer without it is not shown. */
 export const transactionIdProbe = (operation: OperationId): Row => ({

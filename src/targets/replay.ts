@@ -39,7 +39,9 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
       const pending = pendingOf(scopes.get(rule.id) ?? []);
       scopes.delete(rule.id);
       nock.cleanAll();
-      const unmatched = exchange.steps.flatMap((s) => s.attempts).some((a) => a.error?.code === 'ERR_NOCK_NO_MATCH' || a.error?.code === 'ENETUNREACH');
+      const unmatched = exchange.steps
+        .flatMap((s) => s.attempts)
+        .some((a) => a.error?.code === 'ERR_NOCK_NO_MATCH' || a.error?.code === 'ENETUNREACH');
       if (unmatched || pending.length > 0)
         return `the request no longer matches its recording ${fileOf(rule)}: re-record it with \`npm run record -- --rule ${rule.id}\``;
       return undefined;

@@ -7,7 +7,9 @@ export async function sandboxTarget(options: { url?: string; faults?: readonly s
   const url = options.url ?? process.env.VTS_SANDBOX_URL;
   // Loaded only when a sandbox must be started: a replay run never pays for the server's import.
   const running =
-    url === undefined ? await (await import('../../sandbox/server.js')).startSandbox({ faults: options.faults ?? faultsFromEnv() }) : undefined;
+    url === undefined
+      ? await (await import('../../sandbox/server.js')).startSandbox({ faults: options.faults ?? faultsFromEnv() })
+      : undefined;
   const base = (url ?? running?.url ?? '').replace(/\/$/, '');
   const profile = loadProfile(profilePath('sandbox'), true);
   const { appId = '', appKey = '', ...data } = profile.data;

@@ -70,7 +70,10 @@ describe('replay against changed recordings', () => {
     recording.steps[0].interactions[0].body.expiry = 86399;
     writeFileSync(file, JSON.stringify(recording));
     const { results } = await runRules({ rules: [rule], target: replayTarget(), seed: 1 });
-    expect(results[0]).toMatchObject({ verdict: 'harness-error', reason: expect.stringContaining(`npm run record -- --rule ${rule.id}`) });
+    expect(results[0]).toMatchObject({
+      verdict: 'harness-error',
+      reason: expect.stringContaining(`npm run record -- --rule ${rule.id}`),
+    });
     expect(results[0]?.reason).toContain('no longer matches');
   });
 
@@ -78,6 +81,11 @@ describe('replay against changed recordings', () => {
     writeFileSync(join(scratch, 'login', 'login.expiry.retired.json'), '{}');
     const rules = allRules().filter((r) => r.operation === 'login' && r.id !== 'login.expiry.max');
     const { notes } = await runRules({ rules, target: replayTarget({ reportUnused: true }), seed: 1 });
-    expect(notes).toEqual(expect.arrayContaining([expect.stringContaining('login.expiry.retired.json'), expect.stringContaining('login.expiry.max.json')]));
+    expect(notes).toEqual(
+      expect.arrayContaining([
+        expect.stringContaining('login.expiry.retired.json'),
+        expect.stringContaining('login.expiry.max.json'),
+      ]),
+    );
   });
 });

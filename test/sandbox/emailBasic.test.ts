@@ -95,5 +95,4 @@ describe('emailBasic: results', () => {
     expect(first.body).toEqual(second.body);
     expect(first.body.result).toMatchObject({ deliverable: true, domainName: 'acme-widgets.co.uk', tld: 'uk' });
   });
-
 });

@@ -59,7 +59,12 @@ describe('multipart: typed body', () => {
   });
 
   it('a repeated text field keeps its first value; an empty form has no fields and no files', async () => {
-    const repeated = await send(form([['value', 'first'], ['value', 'second']]));
+    const repeated = await send(
+      form([
+        ['value', 'first'],
+        ['value', 'second'],
+      ]),
+    );
     expect(repeated.body.result).toEqual({ fields: { value: 'first' }, files: [] });
     expect((await send(new FormData())).body.result).toEqual({ fields: {}, files: [] });
   });
@@ -85,7 +90,12 @@ describe('multipart: limits', () => {
   });
 
   it('a 5 MB file is refused with 413 after at most the limit is kept, and the server keeps answering', async () => {
-    const answer = await send(form([['name', 'x'], ['image1', file(Buffer.alloc(5 * 1024 * 1024, 7)), 'big.png']]));
+    const answer = await send(
+      form([
+        ['name', 'x'],
+        ['image1', file(Buffer.alloc(5 * 1024 * 1024, 7)), 'big.png'],
+      ]),
+    );
     expect(answer).toMatchObject({ status: 413, body: { errorCode: 'payload_too_large' } });
     await stillAnswers();
   });

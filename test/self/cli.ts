@@ -26,7 +26,12 @@ export const runVitestCli = (args: string[], env: Record<string, string | undefi
 
 function runNode(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
   const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
-  const merged: Record<string, string | undefined> = { ...Object.fromEntries(inherited), NO_COLOR: '1', FORCE_COLOR: '0', ...env };
+  const merged: Record<string, string | undefined> = {
+    ...Object.fromEntries(inherited),
+    NO_COLOR: '1',
+    FORCE_COLOR: '0',
+    ...env,
+  };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: ROOT, env: merged });

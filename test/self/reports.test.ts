@@ -34,7 +34,8 @@ const resultsOf = (dir: string): AllureResult[] =>
     .map((f) => JSON.parse(readFileSync(join(dir, 'allure-results', f), 'utf8')));
 const resultFor = (dir: string, rule: string) => resultsOf(dir).find((r) => r.name.startsWith(`${rule}: `));
 const junit = (dir: string) => readFileSync(join(dir, 'junit.xml'), 'utf8');
-const testcase = (xml: string, rule: string) => xml.slice(xml.indexOf(`name="${rule}: `), xml.indexOf('</testcase>', xml.indexOf(`name="${rule}: `)));
+const testcase = (xml: string, rule: string) =>
+  xml.slice(xml.indexOf(`name="${rule}: `), xml.indexOf('</testcase>', xml.indexOf(`name="${rule}: `)));
 
 function run(name: string, accepted: boolean): Promise<CliRun> {
   const baselineDir = join(scratch, name, 'baseline');
@@ -42,7 +43,10 @@ function run(name: string, accepted: boolean): Promise<CliRun> {
   if (accepted)
     writeFileSync(
       join(baselineDir, 'sandbox.verdicts.json'),
-      JSON.stringify({ target: 'sandbox', accepted: { [RULE]: { verdict: 'violation', reason: 'vendor says "Missing appKey", ticket V-7' } } }),
+      JSON.stringify({
+        target: 'sandbox',
+        accepted: { [RULE]: { verdict: 'violation', reason: 'vendor says "Missing appKey", ticket V-7' } },
+      }),
     );
   return runCli(['conformance', '--target', 'sandbox', '--operation', 'login', '--seed', '7'], {
     VTS_SANDBOX_FAULTS: FAULT,
@@ -98,7 +102,12 @@ describe('a sandbox fault, accepted or not', () => {
       severity: ['normal'],
     });
     expect(label('vts-status')).toEqual([]);
-    expect(result?.parameters).toEqual(expect.arrayContaining([{ name: 'seed', value: '7' }, { name: 'target', value: 'sandbox' }]));
+    expect(result?.parameters).toEqual(
+      expect.arrayContaining([
+        { name: 'seed', value: '7' },
+        { name: 'target', value: 'sandbox' },
+      ]),
+    );
     expect(result?.description).toContain('npm run conformance -- --rule login.request.valid --seed 7 --target sandbox');
     expect(label('parentSuite')).toEqual(['verification-and-token-services.md']);
     const [send, ...checks] = result?.steps ?? [];
@@ -106,19 +115,31 @@ describe('a sandbox fault, accepted or not', () => {
     expect(send?.name).toBe('POST /login');
     expect(send?.steps.map((s) => s.name)).toEqual(['request', 'attempt 1: HTTP 200']);
     const attempt = send?.steps[1] as AllureStep;
-    const response = readFileSync(join(dirOf('refused'), 'allure-results', attempt.steps[0]?.attachments[0]?.source ?? ''), 'utf8');
+    const response = readFileSync(
+      join(dirOf('refused'), 'allure-results', attempt.steps[0]?.attachments[0]?.source ?? ''),
+      'utf8',
+    );
     expect(JSON.parse(response)).toMatchObject({ status: 200, body: { statusCode: 200 } });
     expect(checks.map((c) => c.name)).toContain('check responseSchema');
   });
 
   it('shows spec gaps as unknown with what was observed, never as failed', () => {
-    const gaps = resultsOf(dirOf('refused')).filter((r) => r.parameters.some((p) => p.name === 'verdict' && p.value === 'spec-gap'));
+    const gaps = resultsOf(dirOf('refused')).filter((r) =>
+      r.parameters.some((p) => p.name === 'verdict' && p.value === 'spec-gap'),
+    );
     expect(gaps.length).toBeGreaterThan(0);
-    for (const g of gaps) expect({ status: g.status, message: g.statusDetails?.message?.slice(0, 9) }).toEqual({ status: 'unknown', message: 'spec-gap:' });
+    for (const g of gaps)
+      expect({ status: g.status, message: g.statusDetails?.message?.slice(0, 9) }).toEqual({
+        status: 'unknown',
+        message: 'spec-gap:',
+      });
   });
 
   it('turns the results into one offline page that names no third-party host', async () => {
-    const report = await generateAllureReport({ resultsDir: join(dirOf('refused'), 'allure-results'), outputDir: join(dirOf('refused'), 'allure-report') });
+    const report = await generateAllureReport({
+      resultsDir: join(dirOf('refused'), 'allure-results'),
+      outputDir: join(dirOf('refused'), 'allure-report'),
+    });
     expect(report.thirdPartyHosts).toEqual([]);
     expect(readdirSync(join(dirOf('refused'), 'allure-report'))).toContain('index.html');
   }, 60_000);

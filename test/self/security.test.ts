@@ -78,7 +78,9 @@ describe('security', () => {
 
   it('records every rule with the canary credentials', () => {
     expect(run.code, run.output).toBe(0);
-    expect(filesUnder(join(scratch, 'fixtures', 'recordings')).length).toBe(Object.values(RULE_TABLES).flatMap((t) => t.rules).length);
+    expect(filesUnder(join(scratch, 'fixtures', 'recordings')).length).toBe(
+      Object.values(RULE_TABLES).flatMap((t) => t.rules).length,
+    );
     expect(filesUnder(join(scratch, 'reports', 'allure-results')).length).toBeGreaterThan(40);
   });
 
@@ -87,7 +89,9 @@ describe('security', () => {
   it('leaves no canary credential or personal value in what it wrote, in fixtures/, or on the console', () => {
     const canaries = [...Object.values(CANARY), ...personalDataSent()];
     // fixtures/targets/sandbox.json holds the sandbox's test values by design; every other file must not.
-    const files = [...filesUnder(scratch), ...filesUnder(join(ROOT, 'fixtures'))].filter((f) => !f.endsWith(join('targets', 'sandbox.json')));
+    const files = [...filesUnder(scratch), ...filesUnder(join(ROOT, 'fixtures'))].filter(
+      (f) => !f.endsWith(join('targets', 'sandbox.json')),
+    );
     const leaks = files.flatMap((f) => {
       const text = readFileSync(f, 'utf8');
       return canaries.filter((c) => text.includes(c)).map((c) => `${f}: ${c}`);

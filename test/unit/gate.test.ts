@@ -4,8 +4,12 @@ import type { Baseline } from '../../src/gate/baseline.js';
 import { decide, type GateEntry } from '../../src/gate/decide.js';
 
 const none: Baseline = { target: 'sandbox', accepted: {} };
-const accepting: Baseline = { target: 'sandbox', accepted: { 'login.expiry.max': { verdict: 'violation', reason: 'vendor caps at 86399, ticket V-12' } } };
-const run = (...verdicts: [string, string][]): GateEntry[] => verdicts.map(([ruleId, verdict]) => ({ ruleId, verdict, reason: `${verdict} reason` }));
+const accepting: Baseline = {
+  target: 'sandbox',
+  accepted: { 'login.expiry.max': { verdict: 'violation', reason: 'vendor caps at 86399, ticket V-12' } },
+};
+const run = (...verdicts: [string, string][]): GateEntry[] =>
+  verdicts.map(([ruleId, verdict]) => ({ ruleId, verdict, reason: `${verdict} reason` }));
 const ok = { complete: true, strict: false };
 
 describe('gate', () => {
@@ -31,8 +35,12 @@ describe('gate', () => {
     expect(decide(run(['login.expiry.max', 'pass']), accepting, { complete: true, strict: true }).code).toBe(1);
   });
   it('gives 2 for an incomplete run, even without a violation', () =>
-    expect(decide(run(['a.b.c', 'pass']), none, { complete: false, strict: false })).toMatchObject({ code: 2, lines: ['incomplete run: not every selected case has a verdict'] }));
-  it('gives 2 for a harness error, over a violation', () => expect(decide(run(['a.b.c', 'violation'], ['a.b.d', 'harness-error']), none, ok).code).toBe(2));
+    expect(decide(run(['a.b.c', 'pass']), none, { complete: false, strict: false })).toMatchObject({
+      code: 2,
+      lines: ['incomplete run: not every selected case has a verdict'],
+    }));
+  it('gives 2 for a harness error, over a violation', () =>
+    expect(decide(run(['a.b.c', 'violation'], ['a.b.d', 'harness-error']), none, ok).code).toBe(2));
   it('ignores infra and vendor faults unless --strict', () => {
     expect(decide(run(['a.b.c', 'infra'], ['a.b.d', 'vendor-fault']), none, ok).code).toBe(0);
     expect(decide(run(['a.b.c', 'infra']), none, { complete: true, strict: true }).code).toBe(1);

@@ -31,5 +31,6 @@ describe('target names', () => {
     delete process.env.VTS_TARGET;
     expect(targetName(undefined)).toBe('replay');
   });
-  it('refuse an unknown name, listing the known ones', () => expect(() => targetName('prod')).toThrow(/use one of replay, sandbox, live/));
+  it('refuse an unknown name, listing the known ones', () =>
+    expect(() => targetName('prod')).toThrow(/use one of replay, sandbox, live/));
 });

@@ -42,7 +42,10 @@ describe('judge', () => {
     expect(judge(rule({ operation: 'login', expect: { status: 500 } }), exchange(answer(503, {}))).verdict).toBe('violation'));
   it('calls a documented 503 after retries a vendor fault (secretary-of-state downtime)', () =>
     expect(
-      judge(rule({ operation: 'secretaryOfStateSearch', expect: { status: 200 } }), exchange(answer(503, {}), answer(503, {}), answer(503, {}))),
+      judge(
+        rule({ operation: 'secretaryOfStateSearch', expect: { status: 200 } }),
+        exchange(answer(503, {}), answer(503, {}), answer(503, {})),
+      ),
     ).toMatchObject({ verdict: 'vendor-fault', reason: 'HTTP 503 after 3 attempts' }));
   it('judges a 500 the rule asks for by its checks', () =>
     expect(
@@ -61,25 +64,36 @@ describe('judge', () => {
 });
 
 describe('capped', () => {
-  const v = (check: string, pointer: string): Violation => ({ ruleId: 'r', check, title: 'Response violates schema', pointer, expected: 'x', actual: 'y' });
+  const v = (check: string, pointer: string): Violation => ({
+    ruleId: 'r',
+    check,
+    title: 'Response violates schema',
+    pointer,
+    expected: 'x',
+    actual: 'y',
+  });
   it('keeps each check and pointer once', () => {
     const { violations, omitted } = capped([v('responseSchema', '/a'), v('responseSchema', '/a'), v('message', '/a')]);
-    expect({ violations: violations.map((x) => `${x.check} ${x.pointer}`), omitted }).toEqual({ violations: ['responseSchema /a', 'message /a'], omitted: 1 });
+    expect({ violations: violations.map((x) => `${x.check} ${x.pointer}`), omitted }).toEqual({
+      violations: ['responseSchema /a', 'message /a'],
+      omitted: 1,
+    });
   });
   it(`keeps at most ${MAX_VIOLATIONS} and counts the rest: 2,000 bad rows are not 2,000 lines`, () => {
     const { violations, omitted } = capped(Array.from({ length: 2000 }, (_, i) => v('responseSchema', `/result/${i}/value`)));
     expect({ kept: violations.length, omitted }).toEqual({ kept: MAX_VIOLATIONS, omitted: 2000 - MAX_VIOLATIONS });
   });
   it('names a violation on an earlier step of a flow by its step', () =>
-    expect(describeViolation({ ...v('statusCode', ''), title: 'Undocumented status code', step: 1, expected: 200, actual: 503 })).toBe(
-      'step 1: Undocumented status code — Received: 503 / Documented: 200',
-    ));
+    expect(
+      describeViolation({ ...v('statusCode', ''), title: 'Undocumented status code', step: 1, expected: 200, actual: 503 }),
+    ).toBe('step 1: Undocumented status code — Received: 503 / Documented: 200'));
 });
 
 describe('judgeStep', () => {
   const step = { title: 'issue a token', request: (r: RequestSpec) => r, status: 200 };
   const one = (attempt: Attempt) => exchange(attempt).steps[0] as StepExchange;
-  it('lets the flow go on when the step got its status', () => expect(judgeStep(rule(), one(answer(200, {})), step, 1)).toBeUndefined());
+  it('lets the flow go on when the step got its status', () =>
+    expect(judgeStep(rule(), one(answer(200, {})), step, 1)).toBeUndefined());
   it('stops the flow with a violation on that step otherwise', () =>
     expect(judgeStep(rule(), one(answer(400, {})), step, 1)).toMatchObject({
       verdict: 'violation',
@@ -87,5 +101,7 @@ describe('judgeStep', () => {
       reason: 'step 1 (issue a token): Undocumented status code — Received: 400 / Documented: 200',
     }));
   it('calls a step without a response infra', () =>
-    expect(judgeStep(rule(), one({ error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 }), step, 1)?.verdict).toBe('infra'));
+    expect(
+      judgeStep(rule(), one({ error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 }), step, 1)?.verdict,
+    ).toBe('infra'));
 });

@@ -21,13 +21,15 @@ async function attemptStep(result: CaseResult, a: Attempt, n: number, scrub: Scr
   await allure.step(name, async (s) => {
     await s.parameter('durationMs', String(a.durationMs));
     await s.parameter('waitedMs', String(a.waitedMs));
-    if (a.response) await allure.attachment('response', json(responseView(result.rule.operation, a.response), scrub), 'application/json');
+    if (a.response)
+      await allure.attachment('response', json(responseView(result.rule.operation, a.response), scrub), 'application/json');
     else await allure.attachment('error', scrub(`${a.error?.code ?? 'no response'}: ${a.error?.message ?? ''}`), 'text/plain');
   });
 }
 
 async function requestStep(result: CaseResult, step: StepExchange, n: number, of: number, scrub: Scrub): Promise<void> {
-  const title = of > 1 ? `step ${n} of ${of}: ${step.request.method} ${step.request.path}` : `${step.request.method} ${step.request.path}`;
+  const title =
+    of > 1 ? `step ${n} of ${of}: ${step.request.method} ${step.request.path}` : `${step.request.method} ${step.request.path}`;
   await allure.step(title, async () => {
     await allure.attachment('request', json(requestView(result.rule.operation, step.request), scrub), 'application/json');
     for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrub);
@@ -68,7 +70,10 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   if (rule.expect !== undefined && CHECKED_VERDICTS.has(result.verdict))
     for (const name of Object.keys(CHECKS)) {
       const failed = entry.violations.filter((v) => v.check === name && v.step === undefined);
-      await allure.logStep(`check ${name}${failed.length > 0 ? `: ${failed.length} violation(s)` : ''}`, failed.length > 0 ? allure.Status.FAILED : allure.Status.PASSED);
+      await allure.logStep(
+        `check ${name}${failed.length > 0 ? `: ${failed.length} violation(s)` : ''}`,
+        failed.length > 0 ? allure.Status.FAILED : allure.Status.PASSED,
+      );
     }
   if (entry.violations.length > 0) await allure.attachment('violations', json(entry.violations, scrub), 'application/json');
 }

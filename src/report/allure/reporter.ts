@@ -12,7 +12,11 @@ const UNKNOWN = 'unknown' as Status;
 // Non-gating verdicts (spec gaps, and infra or vendor faults without --strict) are "unknown": seen, never failed.
 export const ALLURE_CATEGORIES: Category[] = [
   { name: 'Contract violations', matchedStatuses: [Status.FAILED] },
-  { name: 'Vendor faults (documented 429/503/500)', matchedStatuses: [Status.BROKEN, UNKNOWN], messageRegex: '^vendor-fault[\\s\\S]*' },
+  {
+    name: 'Vendor faults (documented 429/503/500)',
+    matchedStatuses: [Status.BROKEN, UNKNOWN],
+    messageRegex: '^vendor-fault[\\s\\S]*',
+  },
   { name: 'Infrastructure', matchedStatuses: [Status.BROKEN, UNKNOWN], messageRegex: '^infra[\\s\\S]*' },
   { name: 'Harness errors', matchedStatuses: [Status.BROKEN], messageRegex: '^harness-error[\\s\\S]*' },
   { name: 'Spec gaps', matchedStatuses: [UNKNOWN], messageRegex: '^spec-gap[\\s\\S]*' },

@@ -9,9 +9,14 @@ type AllureStatus = 'passed' | 'failed' | 'broken' | 'skipped' | 'unknown';
 
 /** What Allure shows: failing cases as failed (a contract break) or broken (the harness, the network, the vendor). */
 export function allureStatusOf(entry: VerdictEntry): { status: AllureStatus; message?: string } {
-  const message = `${entry.verdict}: ${entry.violations.length > 0 ? entry.violations.length + ' violation(s): ' : ''}${entry.reason ?? ''}`.trim();
+  const message =
+    `${entry.verdict}: ${entry.violations.length > 0 ? entry.violations.length + ' violation(s): ' : ''}${entry.reason ?? ''}`.trim();
   if (entry.outcome === 'skip') return { status: 'skipped', message };
-  if (entry.outcome === 'fail') return { status: entry.verdict === 'violation' || entry.verdict === 'pass' ? 'failed' : 'broken', message: entry.note ?? message };
+  if (entry.outcome === 'fail')
+    return {
+      status: entry.verdict === 'violation' || entry.verdict === 'pass' ? 'failed' : 'broken',
+      message: entry.note ?? message,
+    };
   if (entry.note) return { status: 'passed', message: `${entry.note} (${message})` };
   return entry.verdict === 'pass' ? { status: 'passed' } : { status: 'unknown', message };
 }

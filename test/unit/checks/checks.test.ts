@@ -8,16 +8,30 @@ import type { Expectation, ReceivedResponse, SentRequest } from '../../../src/ty
 
 /** A one-step exchange: the JSON body sent and the response received. */
 function withResponse(operation: OperationId, sent: unknown, response: ReceivedResponse, expect: Expectation): CheckInput {
-  const request: SentRequest = { method: 'POST', host: 'auth_url', base: 'http://x', path: '/p', headers: {}, body: { kind: 'json', value: sent } };
-  return { operation, request, exchange: { steps: [{ request, attempts: [{ response, durationMs: 1, waitedMs: 0 }] }], events: [] }, response, expect };
+  const request: SentRequest = {
+    method: 'POST',
+    host: 'auth_url',
+    base: 'http://x',
+    path: '/p',
+    headers: {},
+    body: { kind: 'json', value: sent },
+  };
+  return {
+    operation,
+    request,
+    exchange: { steps: [{ request, attempts: [{ response, durationMs: 1, waitedMs: 0 }] }], events: [] },
+    response,
+    expect,
+  };
 }
 
-const input = (
-  status: number,
-  body: unknown,
-  expect: Expectation,
-  contentType = 'application/json; charset=utf-8',
-): CheckInput => withResponse('authToken', {}, { status, headers: { 'content-type': contentType }, body, json: typeof body !== 'string' }, expect);
+const input = (status: number, body: unknown, expect: Expectation, contentType = 'application/json; charset=utf-8'): CheckInput =>
+  withResponse(
+    'authToken',
+    {},
+    { status, headers: { 'content-type': contentType }, body, json: typeof body !== 'string' },
+    expect,
+  );
 const notFound = { statusCode: 404, status: 'failure', errorCode: 'workflow_not_found' };
 const invalid = {
   statusCode: 400,

@@ -27,23 +27,23 @@ const REQUEST: SentRequest = {
 };
 
 const ATTEMPTS: Attempt[] = [
-    { error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 },
-    {
-      response: {
-        status: 429,
-        headers: { 'retry-after': '1', 'content-length': '2', 'content-encoding': 'gzip' },
-        body: {},
-        json: true,
-      },
-      durationMs: 1,
-      waitedMs: 0,
+  { error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 },
+  {
+    response: {
+      status: 429,
+      headers: { 'retry-after': '1', 'content-length': '2', 'content-encoding': 'gzip' },
+      body: {},
+      json: true,
     },
-    {
-      response: { status: 200, headers: { 'content-type': 'application/json' }, body: { token: 't' }, json: true },
-      durationMs: 1,
-      waitedMs: 1000,
-    },
-  ];
+    durationMs: 1,
+    waitedMs: 0,
+  },
+  {
+    response: { status: 200, headers: { 'content-type': 'application/json' }, body: { token: 't' }, json: true },
+    durationMs: 1,
+    waitedMs: 1000,
+  },
+];
 
 /** One step: the request (as `over` changes it) and three attempts, the first without a response. */
 const exchange = (over: Partial<SentRequest> = {}): Exchange => ({
@@ -131,7 +131,10 @@ describe('recording file', () => {
       }),
     );
     const [interaction] = toRecording(exchange(), META).steps[0]?.interactions ?? [];
-    writeFileSync(path, JSON.stringify({ ...META, steps: [{ interactions: [{ ...interaction, scope: 'http://real.host' }] }], events: [] }));
+    writeFileSync(
+      path,
+      JSON.stringify({ ...META, steps: [{ interactions: [{ ...interaction, scope: 'http://real.host' }] }], events: [] }),
+    );
     expect(() => readRecording(path)).toThrow(/\/steps\/0\/interactions\/0\/scope must match pattern .*recording\.schema\.json/);
   });
 });

@@ -26,10 +26,7 @@ describe('sensitiveValues', () => {
       steps: [
         {
           request: request({ kind: 'json', value: { appKey: 'body-key-1', mobileNumber: '9123456780', expiry: 3600 } }),
-          attempts: [
-            answer(503, { message: 'busy' }),
-            answer(200, { status: 'success', result: { authToken: 'tok-abc-1' } }),
-          ],
+          attempts: [answer(503, { message: 'busy' }), answer(200, { status: 'success', result: { authToken: 'tok-abc-1' } })],
         },
       ],
       events: [],

@@ -38,7 +38,9 @@ const entries = [
 describe('matrix', () => {
   it('counts each verdict per operation, with a total row', () => {
     const text = matrixText(entries).split('\n');
-    expect(text[0]).toMatch(/^operation\s+rules\s+pass\s+violation\s+vendor-fault\s+infra\s+spec-gap\s+not-applicable\s+harness-error$/);
+    expect(text[0]).toMatch(
+      /^operation\s+rules\s+pass\s+violation\s+vendor-fault\s+infra\s+spec-gap\s+not-applicable\s+harness-error$/,
+    );
     expect(text[2]?.split(/\s+/)).toEqual(['authToken', '3', '1', '1', '0', '0', '1', '0', '0']);
     expect(text[3]?.split(/\s+/)).toEqual(['login', '2', '0', '0', '0', '1', '0', '1', '0']);
     expect(text[4]?.split(/\s+/)).toEqual(['all', '5', '1', '1', '0', '1', '1', '1', '0']);
@@ -53,8 +55,12 @@ describe('junit', () => {
     expect(xml).toContain('classname="authToken" name="authToken.expiry.max: a title with &lt;xml&gt; &amp; &quot;quotes&quot;"');
   });
   it('gives a failing case a failure with its reason, and the reproduce command in the body', () => {
-    expect(xml).toContain('<failure type="violation" message="violation: Undocumented status code — Received: 200 / Documented: 400">violation: authToken.expiry.above-max');
-    expect(xml).toContain('reproduce: npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox</failure>');
+    expect(xml).toContain(
+      '<failure type="violation" message="violation: Undocumented status code — Received: 200 / Documented: 400">violation: authToken.expiry.above-max',
+    );
+    expect(xml).toContain(
+      'reproduce: npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox</failure>',
+    );
     expect(xml).toContain('<testsuite name="authToken" tests="3" failures="1" errors="0" skipped="0">');
   });
   it('skips a not-applicable case, and shows non-gating verdicts as passed with their reason', () => {
@@ -63,17 +69,26 @@ describe('junit', () => {
     expect(xml).toContain('<system-out>spec-gap: observed HTTP 200</system-out>');
   });
   it('passes an accepted deviation, saying so; an infra verdict under --strict is an error', () => {
-    const accepting: Baseline = { target: 'sandbox', accepted: { 'authToken.expiry.above-max': { verdict: 'violation', reason: 'ticket V-1' } } };
+    const accepting: Baseline = {
+      target: 'sandbox',
+      accepted: { 'authToken.expiry.above-max': { verdict: 'violation', reason: 'ticket V-1' } },
+    };
     const accepted = junitXml([entry('authToken.expiry.above-max', 'violation', 'wrong status', accepting)]);
     expect(accepted).not.toContain('<failure');
     expect(accepted).toContain('<system-out>accepted deviation: ticket V-1 (violation: wrong status)</system-out>');
-    expect(junitXml([entry('login.expiry.max', 'infra', 'ECONNRESET', NONE, true)])).toContain('<error type="infra" message="infra: ECONNRESET">');
+    expect(junitXml([entry('login.expiry.max', 'infra', 'ECONNRESET', NONE, true)])).toContain(
+      '<error type="infra" message="infra: ECONNRESET">',
+    );
   });
 });
 
 describe('summary.md', () => {
   it('names every non-pass with its reason and how to reproduce it', () => {
-    const md = summaryMarkdown({ target: 'sandbox', seed: 42, complete: true }, entries, decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }));
+    const md = summaryMarkdown(
+      { target: 'sandbox', seed: 42, complete: true },
+      entries,
+      decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }),
+    );
     expect(md).toContain('- new violation: authToken.expiry.above-max');
     expect(md).toContain(
       '| authToken.expiry.above-max | violation | fail | Undocumented status code — Received: 200 / Documented: 400 | `npm run conformance -- --rule authToken.expiry.above-max --seed 42 --target sandbox` |',

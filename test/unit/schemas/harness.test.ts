@@ -15,14 +15,14 @@ const files = (dir: string): string[] => {
 };
 
 const interaction = {
-      scope: '{auth_url}',
-      method: 'POST',
-      path: '/v2/auth/token',
-      reqheaders: { 'content-type': 'application/json' },
-      body: { appId: '<redacted>', expiry: 86400 },
-      status: 200,
-      response: { status: 'success', statusCode: '200', result: { authToken: '<redacted>' } },
-      rawHeaders: { 'content-type': 'application/json; charset=utf-8' },
+  scope: '{auth_url}',
+  method: 'POST',
+  path: '/v2/auth/token',
+  reqheaders: { 'content-type': 'application/json' },
+  body: { appId: '<redacted>', expiry: 86400 },
+  status: 200,
+  response: { status: 'success', statusCode: '200', result: { authToken: '<redacted>' } },
+  rawHeaders: { 'content-type': 'application/json; charset=utf-8' },
 };
 /** A recording of one step with the given interactions. */
 const withInteractions = (interactions: unknown[]) => ({
@@ -62,11 +62,17 @@ describe('harness/baseline.schema.json', () => {
   );
   it('refuses an accepted entry without a reason', () =>
     expect(
-      validateAgainst('harness/baseline.schema.json', { target: 'live', accepted: { 'login.expiry.max': { verdict: 'violation' } } }),
+      validateAgainst('harness/baseline.schema.json', {
+        target: 'live',
+        accepted: { 'login.expiry.max': { verdict: 'violation' } },
+      }),
     ).not.toEqual([]));
   it('refuses accepting a harness error', () =>
     expect(
-      validateAgainst('harness/baseline.schema.json', { target: 'live', accepted: { 'login.expiry.max': { verdict: 'harness-error', reason: 'r' } } }),
+      validateAgainst('harness/baseline.schema.json', {
+        target: 'live',
+        accepted: { 'login.expiry.max': { verdict: 'harness-error', reason: 'r' } },
+      }),
     ).not.toEqual([]));
 });
 
@@ -76,7 +82,11 @@ describe('harness/recording.schema.json', () => {
     const { body: _none, ...noBody } = interaction as Record<string, unknown>;
     for (const one of [{ ...interaction, body: '{"appId":' }, noBody, form])
       expect(validateAgainst('harness/recording.schema.json', withInteractions([one]))).toEqual([]);
-    const flow = { ...recording, steps: [...recording.steps, ...recording.steps], events: [{ headers: {}, body: { type: 'X' } }] };
+    const flow = {
+      ...recording,
+      steps: [...recording.steps, ...recording.steps],
+      events: [{ headers: {}, body: { type: 'X' } }],
+    };
     expect(validateAgainst('harness/recording.schema.json', flow)).toEqual([]);
   });
   it('refuses no steps, no interactions, a host instead of a placeholder, a part without its hash', () => {

@@ -135,7 +135,21 @@ const PREFILL_ERRORS: Record<number, Body> = {
   503: { status: 'failure', statusCode: 503, message: 'Server Busy' },
 };
 
-const DETAIL_KEYS = ['bank', 'neft', 'imps', 'rtgs', 'upi', 'address', 'city', 'state', 'branch', 'category', 'swiftCode', 'micr', 'nbin'];
+const DETAIL_KEYS = [
+  'bank',
+  'neft',
+  'imps',
+  'rtgs',
+  'upi',
+  'address',
+  'city',
+  'state',
+  'branch',
+  'category',
+  'swiftCode',
+  'micr',
+  'nbin',
+];
 const UPI_VALID: Body = {
   status: 'success',
   statusCode: 200,
@@ -228,7 +242,8 @@ describe('emailBasic', () => {
     bad('emailBasic/200.breached.schema.json', EMAIL_DELIVERABLE);
   });
   it.for(Object.keys(EMAIL_ERRORS).map(Number))('accepts the documented %i body', (status) =>
-    expect(conforms('emailBasic', status, EMAIL_ERRORS[status])).toBe(true));
+    expect(conforms('emailBasic', status, EMAIL_ERRORS[status])).toBe(true),
+  );
 
   it('refuses a success statusCode flipped to an integer, an error statusCode flipped to a string', () => {
     expect(conforms('emailBasic', 200, mutate(EMAIL_DELIVERABLE, 'statusCode', 200))).toBe(false);
@@ -248,9 +263,11 @@ describe('emailBasic', () => {
     ['result.breach', undefined],
     ['result.tld', undefined],
   ] as const)('refuses %s = %j', ([path, value]) =>
-    expect(conforms('emailBasic', 200, mutate(EMAIL_DELIVERABLE, path, value))).toBe(false));
+    expect(conforms('emailBasic', 200, mutate(EMAIL_DELIVERABLE, path, value))).toBe(false),
+  );
   it.for(['platformName', 'domainName', 'breachDate'])('refuses a breach item missing %s', (field) =>
-    expect(conforms('emailBasic', 200, mutate(EMAIL_BREACHED, `result.breach.breaches.0.${field}`, undefined))).toBe(false));
+    expect(conforms('emailBasic', 200, mutate(EMAIL_BREACHED, `result.breach.breaches.0.${field}`, undefined))).toBe(false),
+  );
   it('refuses a breach field missing from the record', () => {
     expect(conforms('emailBasic', 200, mutate(EMAIL_DELIVERABLE, 'result.breach.firstBreach', undefined))).toBe(false);
     bad('emailBasic/200.undeliverable.schema.json', mutate(EMAIL_UNDELIVERABLE, 'result.breach.breaches', undefined));
@@ -284,7 +301,8 @@ describe('emailBasic', () => {
 describe('prefillByMobile', () => {
   it('accepts the documented success, with empty identity arrays', () => ok('prefillByMobile/200.schema.json', PREFILL_FOUND));
   it.for(Object.keys(PREFILL_ERRORS).map(Number))('accepts the documented %i body', (status) =>
-    expect(conforms('prefillByMobile', status, PREFILL_ERRORS[status])).toBe(true));
+    expect(conforms('prefillByMobile', status, PREFILL_ERRORS[status])).toBe(true),
+  );
   it('allows either statusCode form on errors, where the table leaves it open', () =>
     expect(conforms('prefillByMobile', 404, mutate(PREFILL_ERRORS[404] as Body, 'statusCode', '404'))).toBe(true));
 
@@ -296,13 +314,17 @@ describe('prefillByMobile', () => {
     [404, PREFILL_ERRORS[404]],
     [422, PREFILL_ERRORS[422]],
   ] as const)('refuses %i with metaData renamed metadata', ([status, body]) =>
-    expect(conforms('prefillByMobile', status, rename(body as Body, 'metaData', 'metadata'))).toBe(false));
+    expect(conforms('prefillByMobile', status, rename(body as Body, 'metaData', 'metadata'))).toBe(false),
+  );
   it('refuses 400/422 with the message at the top instead of result.data.message, and 404 the other way round', () => {
     const flat = (b: Body): Body => ({ status: b.status, statusCode: b.statusCode, message: 'x', metaData: b.metaData });
     expect(conforms('prefillByMobile', 400, flat(PREFILL_ERRORS[400] as Body))).toBe(false);
     expect(conforms('prefillByMobile', 422, flat(PREFILL_ERRORS[422] as Body))).toBe(false);
     expect(
-      conforms('prefillByMobile', 404, { ...rename(PREFILL_ERRORS[404] as Body, 'message', 'x'), result: { data: { message: 'm' } } }),
+      conforms('prefillByMobile', 404, {
+        ...rename(PREFILL_ERRORS[404] as Body, 'message', 'x'),
+        result: { data: { message: 'm' } },
+      }),
     ).toBe(false);
   });
   it.for([
@@ -313,7 +335,8 @@ describe('prefillByMobile', () => {
     ['result.details.email_info.0.reported_date', '32-01-2021'],
     ['result.details.phone_info.0.reported_date', '31-13-2020'],
   ] as const)('refuses %s in another date format (%s)', ([path, value]) =>
-    expect(conforms('prefillByMobile', 200, mutate(PREFILL_FOUND, path, value))).toBe(false));
+    expect(conforms('prefillByMobile', 200, mutate(PREFILL_FOUND, path, value))).toBe(false),
+  );
   it.for([
     ['result.details.phone_info.0.type_code', 'Mobile'],
     ['result.details.personal_info.full_name', null],
@@ -325,7 +348,8 @@ describe('prefillByMobile', () => {
     ['result.details.email_info', undefined],
     ['metaData.transactionId', undefined],
   ] as const)('refuses %s = %j', ([path, value]) =>
-    expect(conforms('prefillByMobile', 200, mutate(PREFILL_FOUND, path, value))).toBe(false));
+    expect(conforms('prefillByMobile', 200, mutate(PREFILL_FOUND, path, value))).toBe(false),
+  );
   it('keeps occupation nullable', () =>
     ok('prefillByMobile/200.schema.json', mutate(PREFILL_FOUND, 'result.details.personal_info.occupation', 'Engineer')));
   it('accepts a redacted body (stand-ins keep the shape of a date of birth)', () =>
@@ -359,7 +383,8 @@ describe('fetchUpiIfsc', () => {
     bad('fetchUpiIfsc/200.invalid.schema.json', UPI_VALID);
   });
   it.for(Object.keys(UPI_ERRORS).map(Number))('accepts the documented %i body', (status) =>
-    expect(conforms('fetchUpiIfsc', status, UPI_ERRORS[status])).toBe(true));
+    expect(conforms('fetchUpiIfsc', status, UPI_ERRORS[status])).toBe(true),
+  );
 
   it('refuses INVALID with ifsc a string, in the general schema as well as the variant', () => {
     const body = mutate(UPI_INVALID, 'result.ifsc', 'HDFC0000001');
@@ -368,7 +393,8 @@ describe('fetchUpiIfsc', () => {
     expect(conforms('fetchUpiIfsc', 200, body)).toBe(false);
   });
   it.for(['nameAtBank', ...DETAIL_KEYS.map((k) => `ifscDetails.${k}`)])('refuses INVALID with %s not null', (field) =>
-    expect(conforms('fetchUpiIfsc', 200, mutate(UPI_INVALID, `result.${field}`, 'x'))).toBe(false));
+    expect(conforms('fetchUpiIfsc', 200, mutate(UPI_INVALID, `result.${field}`, 'x'))).toBe(false),
+  );
   it.for([
     ['result.vpa', null],
     ['result.message', null],
@@ -378,7 +404,8 @@ describe('fetchUpiIfsc', () => {
     ['status', 'failure'],
     ['metaData.requestId', undefined],
   ] as const)('refuses %s = %j', ([path, value]) =>
-    expect(conforms('fetchUpiIfsc', 200, mutate(UPI_VALID, path, value))).toBe(false));
+    expect(conforms('fetchUpiIfsc', 200, mutate(UPI_VALID, path, value))).toBe(false),
+  );
   it('refuses metaData renamed metadata, on success and on errors', () => {
     expect(conforms('fetchUpiIfsc', 200, rename(UPI_VALID, 'metaData', 'metadata'))).toBe(false);
     for (const [status, body] of Object.entries(UPI_ERRORS))
@@ -393,9 +420,10 @@ describe('fetchUpiIfsc', () => {
       { pointer: '/vpa', mark: { pii: 'account' } },
       { pointer: '/name', mark: { pii: 'name' } },
     ]);
-    expect(marksFor('fetchUpiIfsc/200.schema.json', UPI_VALID).map((m) => m.pointer).sort()).toEqual([
-      '/result/nameAtBank',
-      '/result/vpa',
-    ]);
+    expect(
+      marksFor('fetchUpiIfsc/200.schema.json', UPI_VALID)
+        .map((m) => m.pointer)
+        .sort(),
+    ).toEqual(['/result/nameAtBank', '/result/vpa']);
   });
 });

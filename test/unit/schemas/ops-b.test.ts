@@ -176,10 +176,12 @@ describe('secretaryOfStateSearch: what a vendor upgrade breaks', () => {
     expect(conforms('secretaryOfStateSearch', 200, { ...ok, result: without(ok.result, k) })).toBe(false),
   );
   it('the credentials error uses message, the others error', () => {
-    expect(conforms('secretaryOfStateSearch', 401, { status: 'failure', statusCode: 401, error: 'Missing/Invalid credentials' })).toBe(
+    expect(
+      conforms('secretaryOfStateSearch', 401, { status: 'failure', statusCode: 401, error: 'Missing/Invalid credentials' }),
+    ).toBe(false);
+    expect(conforms('secretaryOfStateSearch', 400, { status: 'failure', statusCode: 400, message: 'state is required' })).toBe(
       false,
     );
-    expect(conforms('secretaryOfStateSearch', 400, { status: 'failure', statusCode: 400, message: 'state is required' })).toBe(false);
     expect(conforms('secretaryOfStateSearch', 400, { status: 'failure', statusCode: 400, error: { message: 'x' } })).toBe(false);
   });
   it('the errors do not pin statusCode (the document leaves it open): "503" conforms too', () =>
@@ -217,9 +219,12 @@ describe('cacBasic: what a vendor upgrade breaks', () => {
     expect(conforms('cacBasic', 200, withItem({ active: 'true' }))).toBe(false);
     expect(conforms('cacBasic', 200, withItem({ registrationApproved: 1 }))).toBe(false);
   });
-  it.for(Object.entries(COMPANY).filter(([, v]) => typeof v === 'string').map(([k]) => k))(
-    '%s: a null where a string is required is refused',
-    (k) => expect(conforms('cacBasic', 200, withItem({ [k]: null }))).toBe(false),
+  it.for(
+    Object.entries(COMPANY)
+      .filter(([, v]) => typeof v === 'string')
+      .map(([k]) => k),
+  )('%s: a null where a string is required is refused', (k) =>
+    expect(conforms('cacBasic', 200, withItem({ [k]: null }))).toBe(false),
   );
   it.for([400, 401, 404, 500])('%i: metaData is required, with a requestId', (status) => {
     const body = CAC[status] as Body;
