@@ -19,6 +19,8 @@ const shared = { isolate: false, pool: 'threads' as const };
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Transformed modules stay on disk between runs, keyed by their content: a repeated gate skips ~0.9 s of transforms.
+    experimental: { fsModuleCache: true },
     hookTimeout: 60_000,
     provide: { seed },
     projects: [

@@ -1,6 +1,6 @@
 // What one run is, as the CLI (or a plain `vitest run --project <target>`) hands it to the test workers: environment variables.
 import { VtsError } from './errors.js';
-import { TARGET_NAMES, type TargetName } from './targets/target.js';
+import { targetName, type TargetName } from './targets/name.js';
 
 export interface RunSettings {
   target: TargetName;
@@ -15,12 +15,7 @@ export interface RunSettings {
 const flag = (name: string) => process.env[name] === '1';
 
 export function runSettings(): RunSettings {
-  const target = process.env.VTS_TARGET ?? 'replay';
-  if (!(TARGET_NAMES as readonly string[]).includes(target))
-    throw new VtsError(
-      'VTS_ERR_USAGE',
-      `unknown target "${target}": use one of ${TARGET_NAMES.join(', ')} (--target or VTS_TARGET)`,
-    );
+  const target = targetName(undefined);
   const seed = Number(process.env.VTS_SEED);
   if (!(Number.isInteger(seed) && seed > 0))
     throw new VtsError(
@@ -28,7 +23,7 @@ export function runSettings(): RunSettings {
       `VTS_SEED must be a positive integer, got "${process.env.VTS_SEED ?? ''}": vitest.config.ts draws one per run`,
     );
   return {
-    target: target as TargetName,
+    target,
     seed,
     record: flag('VTS_RECORD'),
     strict: flag('VTS_STRICT'),

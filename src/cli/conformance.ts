@@ -7,7 +7,7 @@ import { reportsDir } from '../paths.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
-import { targetName } from '../targets/index.js';
+import { targetName } from '../targets/name.js';
 import { parseRunArgs, selectRules } from './args.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';

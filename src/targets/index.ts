@@ -1,4 +1,4 @@
-// Picks the target by name (VTS_TARGET or --target; replay by default), and wraps it for --record.
+// Opens the target a run names, and wraps it for --record.
 import { VtsError } from '../errors.js';
 import { OPERATIONS } from '../operations.js';
 import type { Rule } from '../types.js';
@@ -6,17 +6,8 @@ import { liveTarget } from './live.js';
 import { recording } from './record.js';
 import { replayTarget } from './replay.js';
 import { sandboxTarget } from './sandbox.js';
-import { TARGET_NAMES, type Target, type TargetName } from './target.js';
-
-export function targetName(value: string | undefined): TargetName {
-  const name = value ?? process.env.VTS_TARGET ?? 'replay';
-  if (!(TARGET_NAMES as readonly string[]).includes(name))
-    throw new VtsError(
-      'VTS_ERR_USAGE',
-      `unknown target "${name}": use one of ${TARGET_NAMES.join(', ')} (--target or VTS_TARGET)`,
-    );
-  return name as TargetName;
-}
+import type { TargetName } from './name.js';
+import type { Target } from './target.js';
 
 export async function openTarget(
   name: TargetName,

@@ -4,8 +4,9 @@ import type { HostPlaceholder } from '../operations.js';
 import { type Client, createClient } from '../client.js';
 import type { Exchange, Rule } from '../types.js';
 
-export const TARGET_NAMES = ['replay', 'sandbox', 'live'] as const;
-export type TargetName = (typeof TARGET_NAMES)[number];
+import type { TargetName } from './name.js';
+
+export { TARGET_NAMES, type TargetName } from './name.js';
 
 export interface Target {
   name: TargetName;

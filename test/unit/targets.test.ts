@@ -1,6 +1,6 @@
 // Targets: live refuses to start without its environment, naming the variable; target names are checked.
 import { afterEach, describe, expect, it } from 'vitest';
-import { targetName } from '../../src/targets/index.js';
+import { targetName } from '../../src/targets/name.js';
 import { liveTarget } from '../../src/targets/live.js';
 
 describe('live target', () => {
