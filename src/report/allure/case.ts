@@ -1,6 +1,7 @@
 // One case in Allure, through the allure-js-commons runtime API (allure-vitest writes the files): labels, parameters,
 // a step per request attempt with the redacted request and response attached, a step per check. Runs in the test.
 import * as allure from 'allure-js-commons';
+import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/sdk/runtime';
 import { CHECKS } from '../../checks/index.js';
 import { OPERATIONS } from '../../operations.js';
 import type { Attempt, CaseResult, StepExchange } from '../../types.js';
@@ -38,6 +39,8 @@ async function requestStep(result: CaseResult, step: StepExchange, n: number, of
 
 /** Labels group the report document › operation › rule; the description holds the spec section and the reproduce command. */
 export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry, scrub: Scrub): Promise<void> {
+  // A plain `vitest run` has no Allure reporter: its stand-in runtime would print a warning for every call.
+  if (!(getGlobalTestRuntime() instanceof BaseMessageTestRuntime)) return;
   const { rule } = result;
   const document = OPERATIONS[rule.operation].document;
   await allure.labels(
