@@ -12,6 +12,8 @@ import { STATUS_LABEL, statusLabelValue } from './status.js';
 /** Every string reaching Allure passes through the case's scrubber. */
 export type Scrub = (text: string) => string;
 
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
 const json = (value: unknown, scrub: Scrub) => scrub(JSON.stringify(value, null, 2));
 
 // judge() runs the checks only when a response came back that is not a vendor fault.
@@ -58,14 +60,19 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   await allure.parameter('seed', String(entry.seed));
   await allure.parameter('target', entry.target);
   await allure.parameter('verdict', entry.verdict);
-  await allure.description(
+  const about: [string, string][] = [
+    ['Source', rule.source],
+    ['Verdict', `${entry.verdict}${entry.reason ? ` — ${entry.reason}` : ''}`],
+    ...(entry.note ? [['Gate', entry.note] as [string, string]] : []),
+    ['Reproduce', entry.reproduce],
+  ];
+  await allure.description(scrub(about.map(([k, v]) => `**${k}:** ${v}`).join('\n\n')));
+  // The allure2 page shows only the HTML form (its Java generator used to render it from the markdown).
+  await allure.descriptionHtml(
     scrub(
-      [
-        `**Source:** ${rule.source}`,
-        `**Verdict:** ${entry.verdict}${entry.reason ? ` — ${entry.reason}` : ''}`,
-        ...(entry.note ? [`**Gate:** ${entry.note}`] : []),
-        `**Reproduce:** \`${entry.reproduce}\``,
-      ].join('\n\n'),
+      about
+        .map(([k, v]) => `<p><b>${k}:</b> ${k === 'Reproduce' ? `<code>${escapeHtml(v)}</code>` : escapeHtml(v)}</p>`)
+        .join(''),
     ),
   );
   const steps = result.exchange?.steps ?? [];
