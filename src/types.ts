@@ -136,6 +136,17 @@ export interface Rule {
   before?: Step[];
   /** A probe may carry what it would expect; its outcome is reported, never gated. */
   expect?: Expectation;
+  /**
+   * Other readings the documents allow where they contradict themselves (`workflowId` missing: 400 "is required", or
+   * 404 `workflow_not_found`): a response that meets one of them conforms, and the reading seen is recorded.
+   */
+  alternatives?: Reading[];
+}
+
+export interface Reading {
+  /** Which reading, for the report: "404 workflow_not_found (Errors › Current token operation, 404 row)". */
+  reading: string;
+  expect: Expectation;
 }
 
 export interface Step {
@@ -160,6 +171,8 @@ export interface CaseResult {
   violations: Violation[];
   /** Violations beyond the per-case cap, counted, not kept. */
   omitted?: number;
+  /** What a pass or spec gap observed that the report should show (the reading a contradiction was met by). */
+  observed?: string;
   /** One line: why a non-pass verdict was given. */
   reason?: string;
   exchange?: Exchange;

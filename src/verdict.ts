@@ -2,7 +2,7 @@
 import { CHECKS } from './checks/index.js';
 import { documentedStatuses } from './schemas/registry.js';
 import { redactBody, redactionFor } from './redaction/index.js';
-import type { Exchange, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';
+import type { Exchange, Expectation, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
@@ -12,6 +12,8 @@ export interface Judgement {
   violations: Violation[];
   /** Violations left out of `violations` after the cap: a statement with 2,000 bad rows must not print 2,000 lines. */
   omitted?: number;
+  /** Which of the documents' readings a conforming response met, where they allow more than one. */
+  observed?: string;
   reason?: string;
 }
 
@@ -21,7 +23,7 @@ export const MAX_VIOLATIONS = 20;
 const triesOf = (step: StepExchange) => `after ${step.attempts.length} attempt${step.attempts.length === 1 ? '' : 's'}`;
 
 /** No response, or a documented vendor fault the rule did not ask for: the verdict before any check runs. */
-function unchecked(rule: Rule, step: StepExchange, expected: number | undefined, at = ''): Judgement | undefined {
+function unchecked(rule: Rule, step: StepExchange, expected: (number | undefined)[], at = ''): Judgement | undefined {
   const last = step.attempts.at(-1);
   if (last?.response === undefined)
     return {
@@ -30,7 +32,7 @@ function unchecked(rule: Rule, step: StepExchange, expected: number | undefined,
       reason: `${at}${last?.error?.code ?? 'no response'}: ${last?.error?.message ?? ''} ${triesOf(step)}`.trim(),
     };
   const { status } = last.response;
-  if (VENDOR_FAULT_STATUSES.has(status) && documentedStatuses(rule.operation).includes(status) && expected !== status)
+  if (VENDOR_FAULT_STATUSES.has(status) && documentedStatuses(rule.operation).includes(status) && !expected.includes(status))
     return { verdict: 'vendor-fault', violations: [], reason: `${at}HTTP ${status} ${triesOf(step)}` };
   return undefined;
 }
@@ -38,7 +40,7 @@ function unchecked(rule: Rule, step: StepExchange, expected: number | undefined,
 /** An earlier step of a flow: undefined when it got its status and the flow goes on, else the case's verdict. */
 export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number): Judgement | undefined {
   const at = `step ${n} (${def.title}): `;
-  const early = unchecked(rule, step, def.status, at);
+  const early = unchecked(rule, step, [def.status], at);
   if (early) return early;
   const status = step.attempts.at(-1)?.response?.status;
   if (status === def.status) return undefined;
@@ -70,23 +72,28 @@ export function capped(violations: Violation[]): { violations: Violation[]; omit
   return { violations: unique.slice(0, MAX_VIOLATIONS), omitted: violations.length - Math.min(unique.length, MAX_VIOLATIONS) };
 }
 
+/** Every check against one expectation, capped. */
+function findings(rule: Rule, exchange: Exchange, step: StepExchange, response: ReceivedResponse, expect: Expectation) {
+  return capped(
+    Object.entries(CHECKS).flatMap(([check, run]) =>
+      run({ operation: rule.operation, request: step.request, exchange, response, expect }).map((f) => ({
+        ruleId: rule.id,
+        check,
+        ...f,
+      })),
+    ),
+  );
+}
+
 export function judge(rule: Rule, exchange: Exchange): Judgement {
   const step = exchange.steps.at(-1);
   if (step === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
   const expect = rule.expect;
-  const early = unchecked(rule, step, expect?.status);
+  const alternatives = rule.alternatives ?? [];
+  const early = unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]);
   if (early) return early;
   const response = step.attempts.at(-1)?.response as ReceivedResponse;
-  const found = expect
-    ? Object.entries(CHECKS).flatMap(([check, run]) =>
-        run({ operation: rule.operation, request: step.request, exchange, response, expect }).map((f) => ({
-          ruleId: rule.id,
-          check,
-          ...f,
-        })),
-      )
-    : [];
-  const { violations, omitted } = capped(found);
+  const { violations, omitted } = expect ? findings(rule, exchange, step, response, expect) : { violations: [], omitted: 0 };
   const more = omitted > 0 ? { omitted } : {};
   const andMore = omitted > 0 ? `; and ${omitted} more` : '';
   if (rule.strength === 'probe')
@@ -96,6 +103,14 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
       ...more,
       reason: `observed HTTP ${response.status} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     };
+  // Where the documents contradict themselves, either reading conforms: the one met is recorded.
+  if (alternatives.length > 0 && violations.length === 0)
+    return { verdict: 'pass', violations, observed: `reading: HTTP ${expect?.status} as the rule states` };
+  const met =
+    violations.length > 0
+      ? alternatives.find((a) => findings(rule, exchange, step, response, a.expect).violations.length === 0)
+      : undefined;
+  if (met) return { verdict: 'pass', violations: [], observed: `reading: ${met.reading}` };
   if (violations.length === 0) return { verdict: 'pass', violations };
   return { verdict: 'violation', violations, ...more, reason: `${violations.map(describeViolation).join('; ')}${andMore}` };
 }

@@ -17,6 +17,10 @@ export interface VerdictEntry {
   /** Why the outcome differs from the bare verdict (an accepted deviation, a stale baseline entry). */
   note?: string;
   reason?: string;
+  /** What a conforming case met where the documents allow two readings. */
+  observed?: string;
+  /** The HTTP status of the judged request's last attempt; absent when none came back. */
+  status?: number;
   violations: CaseResult['violations'];
   /** Violations beyond the per-case cap. */
   omitted?: number;
@@ -32,6 +36,11 @@ export interface VerdictEntry {
 export const reproduceCommand = (ruleId: string, seed: number, target: string): string =>
   `npm run conformance -- --rule ${ruleId} --seed ${seed} --target ${target}`;
 
+const statusOf = (r: CaseResult): { status?: number } => {
+  const status = r.exchange?.steps.at(-1)?.attempts.at(-1)?.response?.status;
+  return status === undefined ? {} : { status };
+};
+
 export const entryOf = (r: CaseResult, decision: CaseDecision): VerdictEntry => ({
   ruleId: r.rule.id,
   operation: r.rule.operation,
@@ -44,6 +53,8 @@ export const entryOf = (r: CaseResult, decision: CaseDecision): VerdictEntry => 
   outcome: decision.outcome,
   ...(decision.note ? { note: decision.note } : {}),
   ...(r.reason ? { reason: r.reason } : {}),
+  ...(r.observed ? { observed: r.observed } : {}),
+  ...statusOf(r),
   violations: r.violations,
   ...(r.omitted ? { omitted: r.omitted } : {}),
   seed: r.seed,

@@ -105,3 +105,24 @@ describe('judgeStep', () => {
       judgeStep(rule(), one({ error: { code: 'ECONNRESET', message: 'reset' }, durationMs: 1, waitedMs: 0 }), step, 1)?.verdict,
     ).toBe('infra'));
 });
+
+describe('alternatives (two readings the documents allow)', () => {
+  const both = rule({
+    expect: { status: 400, errorCode: 'invalid_request_body' },
+    alternatives: [{ reading: '404 workflow_not_found', expect: { status: 404, errorCode: 'workflow_not_found' } }],
+  });
+  it('passes the other reading and records it', () =>
+    expect(judge(both, exchange(answer(404, notFound)))).toMatchObject({
+      verdict: 'pass',
+      observed: 'reading: 404 workflow_not_found',
+    }));
+  it('records the rule’s own reading when that one is met', () =>
+    expect(judge(both, exchange(answer(400, { statusCode: 400, errorCode: 'invalid_request_body' }))).observed).toBe(
+      'reading: HTTP 400 as the rule states',
+    ));
+  it('is a violation of the rule’s own reading when neither is met', () =>
+    expect(judge(both, exchange(answer(418, {})))).toMatchObject({
+      verdict: 'violation',
+      violations: [{ check: 'statusCode', actual: 418 }],
+    }));
+});

@@ -63,6 +63,7 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   const about: [string, string][] = [
     ['Source', rule.source],
     ['Verdict', `${entry.verdict}${entry.reason ? ` — ${entry.reason}` : ''}`],
+    ...(entry.observed ? [['Observed', entry.observed] as [string, string]] : []),
     ...(entry.note ? [['Gate', entry.note] as [string, string]] : []),
     ['Reproduce', entry.reproduce],
   ];
