@@ -117,9 +117,19 @@ describe('alternatives (two readings the documents allow)', () => {
       observed: 'reading: 404 workflow_not_found',
     }));
   it('records the rule’s own reading when that one is met', () =>
-    expect(judge(both, exchange(answer(400, { statusCode: 400, errorCode: 'invalid_request_body' }))).observed).toBe(
-      'reading: HTTP 400 as the rule states',
-    ));
+    expect(
+      judge(
+        both,
+        exchange(
+          answer(400, {
+            statusCode: 400,
+            status: 'failure',
+            error: '"workflowId" is required',
+            errorCode: 'invalid_request_body',
+          }),
+        ),
+      ).observed,
+    ).toBe('reading: HTTP 400 as the rule states'));
   it('is a violation of the rule’s own reading when neither is met', () =>
     expect(judge(both, exchange(answer(418, {})))).toMatchObject({
       verdict: 'violation',
