@@ -3,7 +3,10 @@ import { lookup } from '../json-pointer.js';
 import type { OperationId } from '../operations.js';
 import type { Exchange, ReceivedResponse, RequestBody } from '../types.js';
 import { secretHeaderValues } from './headers.js';
-import { fieldMarks, leavesOf, type Marks, type Where } from './marks.js';
+import { fieldMarks, leavesOf, type Mark, type Marks, type Where } from './marks.js';
+import { REDACTED } from './placeholder.js';
+import type { Replacements } from './scrubber.js';
+import { standIn } from './stand-in.js';
 import { redactionFor } from './redaction-for.js';
 
 function parsed(text: string): unknown {
@@ -23,29 +26,38 @@ const responseJson = (response: ReceivedResponse): unknown =>
 
 /**
  * The credentials and secret headers sent, plus every value at a place `marks` marks secret or personal: in each step's
- * JSON request and form fields, each attempt's JSON response, and each event.
+ * JSON request and form fields, each attempt's JSON response, and each event. Each maps to what a report shows in its
+ * place: "<redacted>" for a secret, the format-preserving stand-in for personal data (the same value always gets the
+ * same stand-in, so the evidence stays readable: an echo upper-cased by the vendor is visibly upper-cased).
  */
-export function sensitiveValuesBy(marks: Marks, exchange: Exchange | undefined, credentials: string[]): string[] {
-  const values = new Set(credentials);
+export function sensitiveValuesBy(marks: Marks, exchange: Exchange | undefined, credentials: string[]): Replacements {
+  const values: Replacements = new Map(credentials.map((c) => [c, REDACTED]));
+  const add = (value: string, mark: Mark) => {
+    if (value === '' || values.get(value) === REDACTED) return;
+    values.set(value, mark.secret ? REDACTED : standIn(value, mark.pii));
+  };
   const collect = (where: Where, body: unknown) => {
     if (body === undefined) return;
-    for (const { pointer } of marks(where, body)) for (const leaf of leavesOf(lookup(body, pointer).value)) values.add(leaf);
+    for (const { pointer, mark } of marks(where, body)) for (const leaf of leavesOf(lookup(body, pointer).value)) add(leaf, mark);
   };
   for (const { request, attempts } of exchange?.steps ?? []) {
-    for (const value of secretHeaderValues(request.headers)) values.add(value);
+    for (const value of secretHeaderValues(request.headers)) add(value, { secret: true });
     const body = request.body;
     if (body?.kind === 'multipart') {
       const byName = fieldMarks(body.parts, marks);
-      for (const part of body.parts) if ('value' in part && byName.has(part.name)) values.add(part.value);
+      for (const part of body.parts) {
+        const mark = 'value' in part ? byName.get(part.name) : undefined;
+        if ('value' in part && mark !== undefined) add(part.value, mark);
+      }
     } else if (body !== undefined) collect({ side: 'request' }, requestJson(body));
     for (const { response } of attempts)
       if (response !== undefined) collect({ side: 'response', status: response.status }, responseJson(response));
   }
   for (const event of exchange?.events ?? []) collect({ side: 'event' }, event.body);
   values.delete('');
-  return [...values];
+  return values;
 }
 
 /** What a case must not leak, by the operation's schema marks: computed once per case. */
-export const sensitiveValues = (operation: OperationId, exchange: Exchange | undefined, credentials: string[]): string[] =>
+export const sensitiveValues = (operation: OperationId, exchange: Exchange | undefined, credentials: string[]): Replacements =>
   sensitiveValuesBy(redactionFor(operation, []).marks, exchange, credentials);

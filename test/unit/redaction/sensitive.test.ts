@@ -31,9 +31,13 @@ describe('sensitiveValues', () => {
       ],
       events: [],
     };
-    expect(sensitiveValues('authToken', exchange, CREDENTIALS).sort()).toEqual(
-      [...CREDENTIALS, 'body-key-1', '9123456780', 'tok-abc-1'].sort(),
-    );
+    expect(Object.fromEntries(sensitiveValues('authToken', exchange, CREDENTIALS))).toEqual({
+      ...Object.fromEntries(CREDENTIALS.map((c) => [c, REDACTED])),
+      'body-key-1': REDACTED,
+      'tok-abc-1': REDACTED,
+      // Personal data is shown as its stand-in, so the evidence stays readable.
+      '9123456780': '9876543210',
+    });
   });
 
   it('collects form fields, marked like a JSON object of name → value, from every step', () => {
@@ -52,7 +56,7 @@ describe('sensitiveValues', () => {
       ],
       events: [],
     };
-    expect(sensitiveValues('authToken', exchange, [])).toEqual(['form.person@example.com']);
+    expect([...sensitiveValues('authToken', exchange, [])]).toEqual([['form.person@example.com', 'xxxx.xxxxxx@xxxxxxx.xxx']]);
   });
 
   it('collects secret headers, a raw body that parses and a JSON response labelled text', () => {
@@ -65,7 +69,7 @@ describe('sensitiveValues', () => {
       ],
       events: [],
     };
-    expect(sensitiveValues('authToken', exchange, []).sort()).toEqual(['no-access-key', 'raw-app-id', 'text-token']);
+    expect([...sensitiveValues('authToken', exchange, []).keys()].sort()).toEqual(['no-access-key', 'raw-app-id', 'text-token']);
   });
 
   it('collects what events carry, by the event marks', () => {
@@ -76,7 +80,11 @@ describe('sensitiveValues', () => {
       ],
     };
     const marks = () => [{ pointer: '/account', mark: { pii: 'account' } }];
-    expect(sensitiveValuesBy(marks, exchange, ['', 'cred-1'])).toEqual(['cred-1', '0012345678', 'Ann Lee']);
+    expect([...sensitiveValuesBy(marks, exchange, ['', 'cred-1'])]).toEqual([
+      ['cred-1', REDACTED],
+      ['0012345678', '9876543210'],
+      ['Ann Lee', 'Xxx Xxx'],
+    ]);
   });
 });
 
@@ -94,15 +102,36 @@ describe('redactionFor', () => {
 });
 
 describe('reportScrubber', () => {
-  it('reads its values once and replaces each, in every form, by the placeholder', () => {
-    function* once() {
-      yield* ['k"e\\y+/=9Zq', 'Ann Lee'];
-    }
-    const scrubber = reportScrubber(once());
+  it('replaces each value, in every form, by its replacement: the placeholder for a secret, a stand-in for personal data', () => {
+    const scrubber = reportScrubber(
+      new Map([
+        ['k"e\\y+/=9Zq', REDACTED],
+        ['Ann Lee', 'Xxx Xxx'],
+      ]),
+    );
     for (let i = 0; i < 2; i++) {
       const line = `Received: ${JSON.stringify('k"e\\y+/=9Zq')} for Ann+Lee`;
-      expect(scrubber.text(line)).toBe(`Received: "${REDACTED}" for ${REDACTED}`);
-      expect(scrubber.value({ actual: 'Ann Lee' })).toEqual({ actual: REDACTED });
+      expect(scrubber.text(line)).toBe(`Received: "${REDACTED}" for Xxx+Xxx`);
+      expect(scrubber.value({ actual: 'Ann Lee' })).toEqual({ actual: 'Xxx Xxx' });
     }
+  });
+  it('shows a vendor’s upper-cased echo of a personal value as visibly upper-cased (issue 8, item 12)', () => {
+    const sent = 'ramesh.kumar@okhdfcbank';
+    const exchange: Exchange = {
+      steps: [
+        {
+          request: request({ kind: 'json', value: { vpa: sent } }),
+          attempts: [answer(200, { status: 'success', result: { vpa: sent.toUpperCase(), accountExists: 'YES' } })],
+        },
+      ],
+      events: [],
+    };
+    const scrubber = reportScrubber(sensitiveValues('fetchUpiIfsc', exchange, []));
+    const line = scrubber.text(
+      `Field does not echo the request at /result/vpa — Received: "${sent.toUpperCase()}" / Documented: "${sent}"`,
+    );
+    expect(line).toBe(
+      'Field does not echo the request at /result/vpa — Received: "XXXXXX.XXXXX@XXXXXXXXXX" / Documented: "xxxxxx.xxxxx@xxxxxxxxxx"',
+    );
   });
 });
