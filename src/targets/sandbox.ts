@@ -13,7 +13,9 @@ export async function sandboxTarget(options: { url?: string; faults?: readonly s
   const base = (url ?? running?.url ?? '').replace(/\/$/, '');
   const profile = loadProfile(profilePath('sandbox'), true);
   const { appId = '', appKey = '', ...data } = profile.data;
-  const credentials = { appId: process.env.VTS_APP_ID ?? appId, appKey: process.env.VTS_APP_KEY ?? appKey };
+  // Never VTS_APP_ID/VTS_APP_KEY: those are the live credentials a live user keeps in .env. A sandbox started with
+  // other credentials (the security self-test's canaries) is reached with VTS_SANDBOX_APP_ID/VTS_SANDBOX_APP_KEY.
+  const credentials = { appId: setting('VTS_SANDBOX_APP_ID') ?? appId, appKey: setting('VTS_SANDBOX_APP_KEY') ?? appKey };
   return {
     name: 'sandbox',
     base: () => base,
@@ -28,6 +30,9 @@ export async function sandboxTarget(options: { url?: string; faults?: readonly s
     },
   };
 }
+
+/** A variable's value; a blank one (a copied .env.example) counts as unset. */
+const setting = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
 export const faultsFromEnv = (): string[] =>
   (process.env.VTS_SANDBOX_FAULTS ?? '')

@@ -65,8 +65,8 @@ describe('security', () => {
     scratch = mkdtempSync(join(tmpdir(), 'vts-security-'));
     run = await runCli(['conformance', '--target', 'sandbox', '--record', '--seed', String(SEED)], {
       VTS_SANDBOX_URL: sandbox.url,
-      VTS_APP_ID: CANARY.appId,
-      VTS_APP_KEY: CANARY.appKey,
+      VTS_SANDBOX_APP_ID: CANARY.appId,
+      VTS_SANDBOX_APP_KEY: CANARY.appKey,
       VTS_RECORDINGS_DIR: join(scratch, 'fixtures', 'recordings'),
       VTS_REPORTS_DIR: join(scratch, 'reports'),
     });
