@@ -1,12 +1,13 @@
 // The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
 // and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
-import { appendFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { describeViolation } from '../verdict.js';
 import { matrixText } from './matrix.js';
+import { unreached } from './reach.js';
 import type { RunMeta } from './verdicts-json.js';
 import { writeRunReports } from './write.js';
 
@@ -19,6 +20,10 @@ export interface GateReporterOptions {
   complete?: boolean;
 }
 
+/** The files a run renders at its end, and the marker of a run under way. */
+const RENDERED = ['verdicts.json', 'junit.xml', 'summary.md'];
+export const IN_PROGRESS = 'IN-PROGRESS';
+
 export class GateReporter implements Reporter {
   /** The run's exit code, once the run has ended: 0, 1 or 2 (see EXIT_MEANING). */
   code: 0 | 1 | 2 = 2;
@@ -28,8 +33,18 @@ export class GateReporter implements Reporter {
     this.stream = join(options.reportsDir, 'cases.ndjson');
   }
 
+  /**
+   * Before the first case, no file of an earlier run may be left to be read as this run's: its rendered reports go, and
+   * IN-PROGRESS says a run is under way (a killed run leaves it, beside its partial cases.ndjson).
+   */
   onInit(): void {
-    mkdirSync(this.options.reportsDir, { recursive: true });
+    const dir = this.options.reportsDir;
+    mkdirSync(dir, { recursive: true });
+    for (const name of RENDERED) rmSync(join(dir, name), { force: true });
+    writeFileSync(
+      join(dir, IN_PROGRESS),
+      `a run against ${this.options.meta.target} started at ${new Date().toISOString()} (pid ${process.pid}); its cases so far are in cases.ndjson\n`,
+    );
     writeFileSync(this.stream, '');
   }
 
@@ -54,14 +69,26 @@ export class GateReporter implements Reporter {
     const tests = all.filter((t) => t.meta().vts !== undefined || t.result().state !== 'skipped');
     const broken = modules.flatMap((m) => m.errors().map((e) => `${relative(process.cwd(), m.moduleId)}: ${e.message}`));
     const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
+    // A run whose requests got no answer tested nothing: incomplete, with or without --strict.
+    const unanswered = unreached(entries);
     const complete =
-      this.options.complete !== false && tests.length > 0 && entries.length === tests.length && problems.length === 0;
+      this.options.complete !== false &&
+      tests.length > 0 &&
+      entries.length === tests.length &&
+      problems.length === 0 &&
+      unanswered.length === 0;
     const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
     const gate = decide(entries, loadBaseline(meta.target), { complete, strict });
-    const written = writeRunReports(reportsDir, { ...meta, complete }, entries, gate);
+    const written = writeRunReports(
+      reportsDir,
+      { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },
+      entries,
+      gate,
+    );
+    rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));
-    for (const line of [...problems.map((p) => `error: ${p}`), ...notes, ...gate.lines]) out(line);
+    for (const line of [...problems.map((p) => `error: ${p}`), ...unanswered, ...notes, ...gate.lines]) out(line);
     out('');
     out(`reports: ${written.map((p) => relative(process.cwd(), p) || p).join(', ')}`);
     const first = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')][0];

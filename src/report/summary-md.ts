@@ -17,7 +17,9 @@ export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: Ga
     '',
     matrixMarkdown(entries),
     '',
-    ...(gate.lines.length > 0 ? ['## Gate', '', ...gate.lines.map((l) => `- ${l}`), ''] : []),
+    ...(gate.lines.length > 0 || meta.unreached
+      ? ['## Gate', '', ...[...(meta.unreached ?? []), ...gate.lines].map((l) => `- ${l}`), '']
+      : []),
     ...(nonPass.length > 0
       ? [
           '## Not passing',

@@ -21,6 +21,8 @@ export interface VerdictEntry {
   observed?: string;
   /** The HTTP status of the judged request's last attempt; absent when none came back. */
   status?: number;
+  /** host[:port] the case's requests went to (replay: the placeholder's stand-in host). */
+  host?: string;
   violations: CaseResult['violations'];
   /** Violations beyond the per-case cap. */
   omitted?: number;
@@ -41,6 +43,16 @@ const statusOf = (r: CaseResult): { status?: number } => {
   return status === undefined ? {} : { status };
 };
 
+const hostOf = (r: CaseResult): { host?: string } => {
+  const base = r.exchange?.steps[0]?.request.base;
+  if (base === undefined) return {};
+  try {
+    return { host: new URL(base).host };
+  } catch {
+    return {};
+  }
+};
+
 export const entryOf = (r: CaseResult, decision: CaseDecision): VerdictEntry => ({
   ruleId: r.rule.id,
   operation: r.rule.operation,
@@ -55,6 +67,7 @@ export const entryOf = (r: CaseResult, decision: CaseDecision): VerdictEntry => 
   ...(r.reason ? { reason: r.reason } : {}),
   ...(r.observed ? { observed: r.observed } : {}),
   ...statusOf(r),
+  ...hostOf(r),
   violations: r.violations,
   ...(r.omitted ? { omitted: r.omitted } : {}),
   seed: r.seed,
@@ -71,6 +84,8 @@ export interface RunMeta {
   complete: boolean;
   /** "k/n" when the run was one shard of n. */
   shard?: string;
+  /** Why the run counts as having reached nothing (src/report/reach.ts): it is then incomplete. */
+  unreached?: string[];
 }
 
 export interface VerdictsFile extends RunMeta {
