@@ -14,7 +14,8 @@ export function loadProfile(file: string, required: boolean): Profile {
   const name = relative(ROOT, file) || file;
   if (!existsSync(file)) {
     if (required) throw new VtsError('VTS_ERR_TARGET', `target profile ${name} is missing: restore it from git`);
-    return { name, data: {} };
+    // Every rule that needs data then says where it goes, and how to start the file.
+    return { name: `${name} (it does not exist: copy fixtures/targets/live.example.json to it)`, data: {} };
   }
   const parsed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   const errors = validateAgainst('harness/target-profile.schema.json', parsed);
