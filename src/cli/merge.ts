@@ -1,10 +1,13 @@
 // `npm run report:merge -- <shard reports dir>...`: vitest replays the shards' blob reports through the same reporters
 // as one run: one matrix, one set of reports (verdicts, JUnit, summary, Allure) and one exit code.
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import { version as vitestVersion } from 'vitest/node';
 import { VtsError } from '../errors.js';
+import { readVerdictsFile, shownPath } from '../gate/run-file.js';
+import { checkShardBlob } from '../gate/shard-blob.js';
 import { reportsDir } from '../paths.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
@@ -20,15 +23,24 @@ verdicts.json, junit.xml, summary.md and allure-results/ go to --out (default re
 the whole run is gated against fixtures/baseline/<target>.verdicts.json. A missing shard makes the run incomplete
 (exit 2). Exit codes as npm run conformance.`;
 
+const RERUN = 're-run that shard: npm run conformance -- --shard k/n (with the flags it ran with), then merge again';
+
+/** One shard's verdicts.json, once it and every blob file beside it are known to be readable. */
 function readShard(dir: string): VerdictsFile {
   const file = join(dir, 'verdicts.json');
   if (!existsSync(file)) throw new VtsError('VTS_ERR_USAGE', `${file} does not exist: pass the reports directory of each shard`);
-  if (!existsSync(join(dir, 'blob')))
-    throw new VtsError(
-      'VTS_ERR_USAGE',
-      `${join(dir, 'blob')} does not exist: run each shard with npm run conformance -- --shard k/n`,
-    );
-  return JSON.parse(readFileSync(file, 'utf8')) as VerdictsFile;
+  const blobDir = join(dir, 'blob');
+  if (!existsSync(blobDir))
+    throw new VtsError('VTS_ERR_USAGE', `${blobDir} does not exist: run each shard with npm run conformance -- --shard k/n`);
+  const shard = readVerdictsFile(file, RERUN);
+  const blobs = readdirSync(blobDir, { withFileTypes: true });
+  if (blobs.length === 0) throw new VtsError('VTS_ERR_USAGE', `${shownPath(blobDir)} holds no blob report: ${RERUN}`);
+  for (const blob of blobs) {
+    const path = join(blobDir, blob.name);
+    if (!blob.isFile()) throw new VtsError('VTS_ERR_USAGE', `${shownPath(path)} is not a blob report file: ${RERUN}`);
+    checkShardBlob(path, vitestVersion, RERUN);
+  }
+  return shard;
 }
 
 /** Every shard k/n of one n, each once: anything else is a partial run. */

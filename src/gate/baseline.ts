@@ -5,15 +5,26 @@ import { writeFileAtomic } from '../atomic-write.js';
 import { VtsError } from '../errors.js';
 import { ROOT } from '../paths.js';
 import { validateAgainst } from '../schemas/registry.js';
+import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 
+/**
+ * One accepted deviation. `status` and `violations` together are its fingerprint (with the verdict); an entry written
+ * before fingerprints has neither and accepts the verdict alone, until npm run baseline:update pins it.
+ */
 export interface Accepted {
   verdict: 'violation' | 'vendor-fault' | 'infra';
   reason: string;
+  status?: number | null;
+  violations?: FingerprintViolation[];
 }
 export interface Baseline {
   target: string;
   accepted: Record<string, Accepted>;
 }
+
+/** The entry's fingerprint; undefined for an old entry that has none. */
+export const acceptedFingerprint = (a: Accepted): Fingerprint | undefined =>
+  a.violations === undefined ? undefined : { verdict: a.verdict, status: a.status ?? null, violations: a.violations };
 
 export const baselinePath = (target: string): string =>
   join(process.env.VTS_BASELINE_DIR ?? join(ROOT, 'fixtures', 'baseline'), `${target}.verdicts.json`);

@@ -1,10 +1,15 @@
 // The gate: each case's verdict against the accepted deviations gives the test's outcome; a run's outcomes give one exit code.
-import type { Baseline } from './baseline.js';
+import { type Accepted, type Baseline, acceptedFingerprint } from './baseline.js';
+import { type FingerprintViolation, fingerprintDifference, fingerprintOf } from './fingerprint.js';
 
+/** What the gate reads of a case: a verdict entry (reports/verdicts.json) has every field. */
 export interface GateEntry {
   ruleId: string;
   verdict: string;
   reason?: string;
+  /** The HTTP status of the judged request; absent when none came back. */
+  status?: number | undefined;
+  violations?: readonly FingerprintViolation[];
 }
 
 /** A test's outcome: what vitest, JUnit, Allure, the console and summary.md all show for the case. */
@@ -12,21 +17,38 @@ export type Outcome = 'pass' | 'fail' | 'skip';
 
 export interface CaseDecision {
   outcome: Outcome;
-  /** Why the outcome is not what the verdict alone would give: "accepted deviation: …", "baseline stale: …". */
+  /**
+   * Why the outcome is not what the verdict alone would give, or why the baseline did not accept it: "accepted
+   * deviation: …", "baseline stale: …", "differs from the accepted deviation: …".
+   */
   note?: string;
 }
 
 /** Verdicts that fail a case unless accepted; `strict` adds infra and vendor faults. */
 const gatingVerdicts = (strict: boolean) => new Set(strict ? ['violation', 'infra', 'vendor-fault'] : ['violation']);
 
+const DIFFERS = 'differs from the accepted deviation';
+
+/** How a gating case differs from its accepted entry, in words; undefined when the entry accepts it. */
+function differenceFrom(accepted: Accepted, entry: GateEntry): string | undefined {
+  const pinned = acceptedFingerprint(accepted);
+  // An entry written before fingerprints accepts the verdict, as it always did (decide() says it is not pinned).
+  if (pinned === undefined)
+    return accepted.verdict === entry.verdict ? undefined : `verdict ${entry.verdict}, accepted ${accepted.verdict}`;
+  return fingerprintDifference(pinned, fingerprintOf(entry));
+}
+
 export function decideCase(entry: GateEntry, baseline: Baseline, strict: boolean): CaseDecision {
   const accepted = baseline.accepted[entry.ruleId];
   if (entry.verdict === 'harness-error') return { outcome: 'fail' };
   if (entry.verdict === 'not-applicable') return { outcome: 'skip' };
-  if (gatingVerdicts(strict).has(entry.verdict))
-    return accepted?.verdict === entry.verdict
+  if (gatingVerdicts(strict).has(entry.verdict)) {
+    if (accepted === undefined) return { outcome: 'fail' };
+    const difference = differenceFrom(accepted, entry);
+    return difference === undefined
       ? { outcome: 'pass', note: `accepted deviation: ${accepted.reason}` }
-      : { outcome: 'fail' };
+      : { outcome: 'fail', note: `${DIFFERS}: ${difference}` };
+  }
   if (entry.verdict === 'pass' && accepted !== undefined)
     return { outcome: strict ? 'fail' : 'pass', note: 'baseline stale: now passes: remove it with npm run baseline:update' };
   return { outcome: 'pass' };
@@ -46,20 +68,25 @@ export interface GateDecision {
 export function decide(entries: GateEntry[], baseline: Baseline, options: { complete: boolean; strict: boolean }): GateDecision {
   const decided = entries.map((e) => ({ e, d: decideCase(e, baseline, options.strict) }));
   const accepted = decided.filter(({ d }) => d.note?.startsWith('accepted')).map(({ e }) => e);
+  const unpinned = accepted.filter((e) => baseline.accepted[e.ruleId]?.violations === undefined).map((e) => e.ruleId);
   const stale = decided.filter(({ d }) => d.note?.startsWith('baseline stale')).map(({ e }) => e.ruleId);
-  const failing = decided
-    .filter(({ e, d }) => d.outcome === 'fail' && e.verdict !== 'harness-error' && e.verdict !== 'pass')
-    .map(({ e }) => e);
+  const failing = decided.filter(({ e, d }) => d.outcome === 'fail' && e.verdict !== 'harness-error' && e.verdict !== 'pass');
   const harness = entries.filter((e) => e.verdict === 'harness-error');
   const lines = [
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),
+    ...unpinned.map(
+      (id) => `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): npm run baseline:update pins it`,
+    ),
     ...stale.map((id) => `baseline stale: ${id} now passes: remove it with npm run baseline:update`),
-    ...failing.map((e) => `${e.verdict === 'violation' ? 'new violation' : `new ${e.verdict}`}: ${e.ruleId}`),
+    ...failing.map(
+      ({ e, d }) =>
+        `${e.verdict === 'violation' ? 'new violation' : `new ${e.verdict}`}: ${e.ruleId}${d.note?.startsWith(DIFFERS) ? `: ${d.note}` : ''}`,
+    ),
     ...harness.map((e) => `harness error: ${e.ruleId}: ${e.reason ?? ''}`),
     ...(options.complete ? [] : ['incomplete run: not every selected case has a verdict']),
   ];
   const code = !options.complete || harness.length > 0 ? 2 : failing.length > 0 || (options.strict && stale.length > 0) ? 1 : 0;
-  return { code, accepted, failing, stale, lines };
+  return { code, accepted, failing: failing.map(({ e }) => e), stale, lines };
 }
 
 export const EXIT_MEANING = [

@@ -1,4 +1,5 @@
 // The gate's decisions: new violation, accepted deviation, stale baseline, incomplete run, harness error, --strict.
+// Fingerprints (what an entry accepts beyond the verdict) are in test/unit/gate/fingerprint.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { Baseline } from '../../src/gate/baseline.js';
 import { decide, type GateEntry } from '../../src/gate/decide.js';
@@ -19,10 +20,13 @@ describe('gate', () => {
     expect(d.code).toBe(1);
     expect(d.lines).toEqual(['new violation: login.expiry.max']);
   });
-  it('accepts a deviation the baseline lists, saying why', () => {
+  it('accepts a deviation the baseline lists, saying why (and, for an entry without a fingerprint, that it is not pinned)', () => {
     const d = decide(run(['login.expiry.max', 'violation']), accepting, ok);
     expect(d.code).toBe(0);
-    expect(d.lines).toEqual(['accepted deviation: login.expiry.max (violation): vendor caps at 86399, ticket V-12']);
+    expect(d.lines).toEqual([
+      'accepted deviation: login.expiry.max (violation): vendor caps at 86399, ticket V-12',
+      'accepted by verdict only: login.expiry.max (an old baseline entry without a fingerprint): npm run baseline:update pins it',
+    ]);
   });
   it('does not accept another verdict than the listed one', () =>
     expect(decide(run(['login.expiry.max', 'infra']), accepting, { complete: true, strict: true }).code).toBe(1));

@@ -1,0 +1,82 @@
+// Reading a run back (reports/verdicts.json, a shard's case entries) for baseline:update and the merge: a truncated or
+// foreign file is one line that names it and the fix, never a stack trace deep in the command.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { VtsError } from '../errors.js';
+import type { VerdictsFile } from '../report/verdicts-json.js';
+import { VERDICTS } from '../types.js';
+
+/** What the gate, baseline:update and the merge read of a case entry; other fields are free. */
+const CASE_ENTRY = {
+  type: 'object',
+  required: ['ruleId', 'operation', 'verdict', 'outcome', 'violations'],
+  properties: {
+    ruleId: { type: 'string', minLength: 1 },
+    operation: { type: 'string', minLength: 1 },
+    verdict: { enum: [...VERDICTS] },
+    outcome: { enum: ['pass', 'fail', 'skip'] },
+    reason: { type: 'string' },
+    status: { type: 'integer' },
+    violations: {
+      type: 'array',
+      items: {
+        type: 'object',
+        required: ['check', 'pointer'],
+        properties: { check: { type: 'string' }, pointer: { type: 'string' }, step: { type: 'integer' } },
+      },
+    },
+  },
+};
+
+const VERDICTS_FILE = {
+  type: 'object',
+  required: ['target', 'seed', 'complete', 'cases'],
+  properties: {
+    target: { enum: ['replay', 'sandbox', 'live'] },
+    seed: { type: 'integer' },
+    complete: { type: 'boolean' },
+    shard: { type: 'string', pattern: '^[1-9][0-9]*/[1-9][0-9]*$' },
+    cases: { type: 'array', items: CASE_ENTRY },
+  },
+};
+
+let validators: { file: ValidateFunction; entry: ValidateFunction } | undefined;
+function validatorsOf(): NonNullable<typeof validators> {
+  if (validators === undefined) {
+    const ajv = new Ajv2020({ strict: true });
+    validators = { file: ajv.compile(VERDICTS_FILE), entry: ajv.compile(CASE_ENTRY) };
+  }
+  return validators;
+}
+
+/** A path as the user typed it, from where they are. */
+export const shownPath = (path: string): string => relative(process.cwd(), path) || path;
+
+/** "/cases/0 must have required property 'verdict'"; undefined when `data` fits. */
+function firstProblem(validate: ValidateFunction, data: unknown): string | undefined {
+  if (validate(data)) return undefined;
+  const [first] = validate.errors ?? [];
+  return `${first?.instancePath || '/'} ${first?.message ?? 'is not valid'}`;
+}
+
+/** Where a case entry (of a verdicts.json or a shard's blob) does not fit; undefined when it does. */
+export const caseEntryProblem = (entry: unknown): string | undefined => firstProblem(validatorsOf().entry, entry);
+
+/** Parses a JSON file, or says in one line which file is broken and `fix`. */
+export function readJsonFile(path: string, fix: string): unknown {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch (err) {
+    throw new VtsError('VTS_ERR_USAGE', `${shownPath(path)} is not valid JSON (${(err as Error).message}): ${fix}`);
+  }
+}
+
+/** A run's verdicts.json, checked for what its readers use; `fix` says how to get a good one. */
+export function readVerdictsFile(path: string, fix: string): VerdictsFile {
+  const data = readJsonFile(path, fix);
+  const problem = firstProblem(validatorsOf().file, data);
+  if (problem !== undefined)
+    throw new VtsError('VTS_ERR_USAGE', `${shownPath(path)}: ${problem}: it is not a verdicts.json of this harness: ${fix}`);
+  return data as VerdictsFile;
+}
