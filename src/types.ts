@@ -75,6 +75,9 @@ export const VIOLATION_TITLES = [
   'Field must be absent',
   'Field does not echo the request',
   'No documented schema',
+  'Body is not valid JSON',
+  'statusCode does not mirror the HTTP status',
+  'Wrong variant',
 ] as const;
 export type ViolationTitle = (typeof VIOLATION_TITLES)[number];
 
@@ -101,8 +104,19 @@ export interface Expectation {
   /** Schema variant under schemas/<operation>/<status>[.<variant>].schema.json; default: any variant of that status. */
   variant?: string;
   errorCode?: string;
-  /** A documented message: the text at `pointer` must contain it (quotes normalised, see checks/message.ts). */
-  message?: { pointer: string; text: string };
+  /**
+   * A documented message. `literal`: a text a service prints; the text at `pointer` must contain it (quotes and case
+   * normalised, see checks/message.ts). `condition`: the document paraphrases when the error occurs ("only one of
+   * mobileNumber or email should be sent (both present)"): status and errorCode gate, never the wording; with `names`,
+   * the text at `pointer` must name each of those fields (case-insensitively). Without `pointer` (a row whose body
+   * shape is not shown) the text is documented but gates nothing.
+   */
+  message?: { kind: 'literal' | 'condition'; text: string; pointer?: string; names?: string[] };
+  /**
+   * The variant a success rule requires, by the values that tell it from the operation's other answers where no schema
+   * variant does (a deliverable address: `/result/deliverable` true; a valid VPA: `/result/status` not INVALID).
+   */
+  pins?: ({ pointer: string; equals: unknown } | { pointer: string; not: unknown } | { pointer: string; nonEmpty: true })[];
   /** JSON pointers that must be absent. */
   absent?: string[];
   /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */

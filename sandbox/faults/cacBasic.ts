@@ -16,6 +16,8 @@ import {
 const op = 'cacBasic';
 const V = TEST_VALUES.cac;
 const NO_MATCH = "We couldn't find any matching records based on the information you provided";
+// A 200 that found nothing: the documented answer for no match is the 404.
+const noCompany = withResult((r) => ({ ...r, message: '0 matching records found', data: [] }));
 
 export const CAC_BASIC_FAULTS: readonly Fault[] = [
   {
@@ -41,6 +43,18 @@ export const CAC_BASIC_FAULTS: readonly Fault[] = [
         withResult((r) => ({ ...r, data: (r.data as Record<string, unknown>[]).map((c) => ({ ...c, id: String(c.id) })) })),
       ),
     },
+  },
+  {
+    id: 'cacBasic-by-number-no-company',
+    breaks: 'cacBasic.rc.by-number',
+    describe: 'the RC-number lookup is answered 200 with an empty data array instead of the company',
+    apply: { reply: onReply(op, statusAndField(200, 'RC', V.rcNumber), noCompany) },
+  },
+  {
+    id: 'cacBasic-by-name-no-company',
+    breaks: 'cacBasic.rc.by-name',
+    describe: 'the company-name lookup is answered 200 with an empty data array instead of the company',
+    apply: { reply: onReply(op, statusAndField(200, 'RC', V.companyName), noCompany) },
   },
   {
     id: 'cacBasic-empty-without-metaData',

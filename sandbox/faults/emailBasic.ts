@@ -26,6 +26,25 @@ export const EMAIL_BASIC_FAULTS: readonly Fault[] = [
     apply: { reply: onReply(op, statusAndField(200, 'email', V.deliverable), withBody({ statusCode: 200 })) },
   },
   {
+    id: 'emailBasic-deliverable-answered-undeliverable',
+    breaks: 'emailBasic.request.deliverable',
+    describe: 'the deliverable test address gets the undeliverable variant: deliverable false, nulls, an empty breach record',
+    apply: {
+      reply: onReply(
+        op,
+        statusAndField(200, 'email', V.deliverable),
+        withResult((r) => ({
+          ...r,
+          deliverable: false,
+          updateTime: null,
+          expiryTime: null,
+          emailTenure: null,
+          breach: { isBreached: false, noOfBreaches: 0, firstBreach: null, lastBreach: null, breaches: [] },
+        })),
+      ),
+    },
+  },
+  {
     id: 'emailBasic-undeliverable-tenure-zero',
     breaks: 'emailBasic.request.undeliverable',
     describe: 'the undeliverable test address gets emailTenure 0 instead of null',

@@ -37,6 +37,25 @@ export const FETCH_UPI_IFSC_FAULTS: readonly Fault[] = [
     },
   },
   {
+    id: 'fetchUpiIfsc-valid-vpa-answered-invalid',
+    breaks: 'fetchUpiIfsc.request.valid',
+    describe: 'the valid test VPA gets the INVALID variant: result.status INVALID, every bank field null, vpa echoed',
+    apply: {
+      reply: onReply(
+        op,
+        statusAndField(200, 'vpa', V.valid.vpa),
+        withResult((r) => ({
+          ...r,
+          status: 'INVALID',
+          message: 'VPA is invalid',
+          ifsc: null,
+          nameAtBank: null,
+          ifscDetails: Object.fromEntries(Object.keys(r.ifscDetails as object).map((k) => [k, null])),
+        })),
+      ),
+    },
+  },
+  {
     id: 'fetchUpiIfsc-invalid-vpa-not-echoed',
     breaks: 'fetchUpiIfsc.vpa.invalid-returns-200',
     describe: 'the INVALID answer carries the VPA normalised to upper case instead of echoing the input',

@@ -4,6 +4,7 @@ import type { Reply } from '../envelope.js';
 import type { SeenRequest } from '../operations/operation.js';
 import { TEST_VALUES } from '../test-values.js';
 import {
+  cutShort,
   type Fault,
   field,
   isStatus,
@@ -92,15 +93,15 @@ export const PREFILL_BY_MOBILE_FAULTS: readonly Fault[] = [
     },
   },
   {
-    id: 'prefillByMobile-busy-reworded',
+    id: 'prefillByMobile-busy-statusCode-200',
     breaks: 'prefillByMobile.server.busy',
-    describe: 'a busy service answers 503 with "Service temporarily busy" instead of "Server Busy"',
-    apply: { reply: onReply(op, isStatus(503), withBody({ message: 'Service temporarily busy' })) },
+    describe: 'the 503 carries statusCode 200: statusCode no longer mirrors the HTTP status',
+    apply: { reply: onReply(op, isStatus(503), withBody({ statusCode: 200 })) },
   },
   {
-    id: 'prefillByMobile-500-reworded',
+    id: 'prefillByMobile-500-body-not-json',
     breaks: 'prefillByMobile.server.internal-error',
-    describe: 'the 500 says "Something went wrong" instead of "Internal Server Error"',
-    apply: { reply: onReply(op, isStatus(500), withBody({ message: 'Something went wrong' })) },
+    describe: 'the 500 body is cut short after `message`: not valid JSON, under content-type application/json',
+    apply: { reply: onReply(op, isStatus(500), cutShort('statusCode', 'status', 'message')) },
   },
 ];

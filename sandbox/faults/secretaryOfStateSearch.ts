@@ -41,6 +41,21 @@ export const SECRETARY_OF_STATE_FAULTS: readonly Fault[] = [
     },
   },
   {
+    id: 'secretaryOfStateSearch-found-filingDate-not-iso',
+    breaks: 'secretaryOfStateSearch.request.found',
+    describe: 'the found business has filingDate as MM/DD/YYYY instead of ISO 8601 (YYYY-MM-DDTHH:mm:ss.sssZ)',
+    apply: {
+      reply: onReply(
+        op,
+        found,
+        withResult((r) => {
+          const [year, month, day] = String(r.filingDate).slice(0, 10).split('-');
+          return { ...r, filingDate: `${month}/${day}/${year}` };
+        }),
+      ),
+    },
+  },
+  {
     id: 'secretaryOfStateSearch-name-missing-in-message',
     breaks: 'secretaryOfStateSearch.businessLegalName.missing',
     describe: 'a missing businessLegalName gets its text in `message` instead of `error`',

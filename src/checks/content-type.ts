@@ -1,9 +1,12 @@
 import type { Check } from './check.js';
 
-/** Every documented response is JSON ("Responses are JSON", Conventions). */
+/** The content type the documents use: application/json (any parameters). */
+export const isJsonType = (type: string): boolean => /^application\/json\b/i.test(type);
+
+/** Every documented response is JSON ("Responses are JSON", Conventions): the content type says so. */
 export const contentType: Check = ({ response }) => {
   const type = response.headers['content-type'] ?? '';
-  return /^application\/json\b/i.test(type) && response.json
+  return isJsonType(type)
     ? []
     : [
         {

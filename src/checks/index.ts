@@ -4,14 +4,20 @@ import type { Check } from './check.js';
 import { contentType } from './content-type.js';
 import { echoedField } from './echoed-field.js';
 import { errorCode } from './error-code.js';
+import { jsonBody } from './json-body.js';
 import { message } from './message.js';
 import { responseSchema } from './response-schema.js';
 import { statusCode } from './status-code.js';
+import { statusCodeMirror } from './status-code-mirror.js';
+import { variant } from './variant.js';
 
 export const CHECKS = {
   statusCode,
   contentType,
+  jsonBody,
+  statusCodeMirror,
   responseSchema,
+  variant,
   errorCode,
   message,
   absentField,

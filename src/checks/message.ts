@@ -10,11 +10,28 @@ export const normaliseMessage = (s: string): string =>
     .trim()
     .toLowerCase();
 
-/** The documented message stands at the documented place. */
+/**
+ * A literal stands at the documented place. A condition is the document's paraphrase of when the error occurs: its
+ * wording never gates, only (when the rule lists them) that the text names the fields involved.
+ */
 export const message: Check = onExpectedJson(({ response, expect }) => {
-  if (expect.message === undefined) return [];
-  const { pointer, text } = expect.message;
+  if (expect.message?.pointer === undefined) return [];
+  const { kind, pointer, text, names = [] } = expect.message;
   const { value } = lookup(response.body, pointer);
-  const ok = typeof value === 'string' && normaliseMessage(value).includes(normaliseMessage(text));
-  return ok ? [] : [{ title: 'Wrong message', pointer, expected: text, actual: value }];
+  const said = typeof value === 'string' ? value.toLowerCase() : undefined;
+  if (kind === 'literal')
+    return said !== undefined && normaliseMessage(said).includes(normaliseMessage(text))
+      ? []
+      : [{ title: 'Wrong message', pointer, expected: text, actual: value }];
+  // Whether a message is there at all is the schema's to say.
+  return names.length === 0 || (said !== undefined && names.every((name) => said.includes(name.toLowerCase())))
+    ? []
+    : [
+        {
+          title: 'Wrong message',
+          pointer,
+          expected: `a message naming ${names.join(', ')} (the documented condition: ${text})`,
+          actual: value,
+        },
+      ];
 });

@@ -12,20 +12,37 @@ const OK: Expectation = { status: 200 };
 const invalid = (text: string): Expectation => ({
   status: 400,
   errorCode: 'invalid_request_body',
-  message: { pointer: '/error', text },
+  message: { kind: 'literal', pointer: '/error', text },
 });
 const mobile = (ctx: CaseContext) => `9${ctx.faker.string.numeric(9)}`;
 const email = (ctx: CaseContext) => ctx.faker.internet.email();
 
+// The 404 row: `workflow_not_found`, and no `error` ("absent on 404 and 409").
+const NOT_FOUND: Expectation = { status: 404, errorCode: 'workflow_not_found', absent: ['/error'] };
+
 const rows: Row[] = [
   { id: 'authToken.request.valid', title: 'a valid request returns a token', source: ENDPOINT, request: unchanged, expect: OK },
-  ...(['appId', 'appKey', 'transactionId', 'workflowId'] as const).map((field): Row => ({
+  ...(['appId', 'appKey', 'transactionId'] as const).map((field): Row => ({
     id: `authToken.${field}.missing`,
     title: `a missing ${field} is rejected`,
     source: ERRORS,
     request: drop(field),
     expect: invalid(`${field} is required`),
   })),
+  // Both rows name it: the 400 message list ("`workflowId` is required") and the 404 ("workflowId missing or incorrect").
+  {
+    id: 'authToken.workflowId.missing',
+    title: 'a missing workflowId is rejected (400 "is required", or 404 workflow_not_found: the document gives both)',
+    source: ERRORS,
+    request: drop('workflowId'),
+    expect: invalid('workflowId is required'),
+    alternatives: [
+      {
+        reading: '404 workflow_not_found ("workflowId missing or incorrect", Errors › Current token operation)',
+        expect: NOT_FOUND,
+      },
+    ],
+  },
   {
     id: 'authToken.authenticateOnResume.missing',
     title: 'a missing authenticateOnResume is rejected (listed optional, documented as rejected)',
@@ -59,7 +76,17 @@ const rows: Row[] = [
     title: 'mobileNumber and email together are rejected',
     source: ERRORS,
     request: set({ authenticateOnResume: 'yes', mobileNumber: mobile, email: email }),
-    expect: invalid('only one of mobileNumber or email should be sent'),
+    // The document paraphrases the condition ("(both present)"); a validator words it its own way.
+    expect: {
+      status: 400,
+      errorCode: 'invalid_request_body',
+      message: {
+        kind: 'condition',
+        pointer: '/error',
+        text: 'only one of mobileNumber or email should be sent (both present)',
+        names: ['mobileNumber', 'email'],
+      },
+    },
   },
   {
     id: 'authToken.expiry.below-min',
@@ -131,7 +158,7 @@ const rows: Row[] = [
     title: 'an unknown workflowId gives 404 workflow_not_found without error',
     source: ERRORS,
     request: set({ workflowId: (ctx) => ctx.data('unknownWorkflowId') }),
-    expect: { status: 404, errorCode: 'workflow_not_found', absent: ['/error'] },
+    expect: NOT_FOUND,
   },
   {
     id: 'authToken.transactionId.reused',

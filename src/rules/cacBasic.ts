@@ -1,5 +1,5 @@
 // Rules of POST {zaf_url}/v1/cacBasic: lookup by RC number and by company name, empty RC, no match.
-import type { RuleTable } from '../types.js';
+import type { Expectation, RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
 import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
@@ -8,20 +8,23 @@ const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
 const ERRORS = `${DOC} › Errors › Company registry lookup`;
 
+// A lookup that finds the company returns it; no match is the documented 404, not an empty 200.
+const FOUND: Expectation = { status: 200, pins: [{ pointer: '/result/data', nonEmpty: true }] };
+
 const rows: Row[] = [
   {
     id: 'cacBasic.rc.by-number',
     title: 'an RC number returns the company record',
     source: `${ENDPOINT}; ${DOC} › Resources and fields › Company record`,
     request: (req) => req,
-    expect: { status: 200 },
+    expect: FOUND,
   },
   {
     id: 'cacBasic.rc.by-name',
     title: 'a company name returns the company record',
     source: ENDPOINT,
     request: set({ RC: (ctx) => ctx.data('companyName') }),
-    expect: { status: 200 },
+    expect: FOUND,
   },
   {
     id: 'cacBasic.rc.empty',

@@ -16,14 +16,20 @@ const rows: Row[] = [
     title: 'a valid VPA returns the holder name and branch details',
     source: `${ENDPOINT}; ${DOC} › Resources and fields › VPA / IFSC record`,
     request: (req) => req,
-    expect: { status: 200, echo: echoesVpa },
+    // Not the INVALID variant, which has the same envelope; the other values of result.status are not shown.
+    expect: { status: 200, echo: echoesVpa, pins: [{ pointer: '/result/status', not: 'INVALID' }] },
   },
   {
     id: 'fetchUpiIfsc.vpa.invalid-returns-200',
     title: 'an invalid but well-formed VPA returns 200 with result.status INVALID, every bank field null, vpa echoed',
     source: ENDPOINT,
     request: set({ vpa: (ctx) => ctx.data('invalidVpa') }),
-    expect: { status: 200, variant: 'invalid', echo: echoesVpa },
+    expect: {
+      status: 200,
+      variant: 'invalid',
+      echo: echoesVpa,
+      message: { kind: 'condition', pointer: '/result/message', text: 'result.message stating the VPA is invalid' },
+    },
   },
   {
     id: 'fetchUpiIfsc.vpa.missing',

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { set } from './mutate.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, failingUnshaped, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Prefill by mobile`;
@@ -53,19 +53,20 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, 'Missing/Invalid credentials'),
   },
+  // The 503 and 500 rows name no body field (the others name `message` or `result.data.message`): the status gates.
   {
     id: 'prefillByMobile.server.busy',
     title: 'a busy service answers 503 Server Busy',
     source: ERRORS,
     request: set({ mobile: (ctx) => ctx.data('busyMobile') }),
-    expect: failing(503, 'Server Busy'),
+    expect: failingUnshaped(503, 'Server Busy'),
   },
   {
     id: 'prefillByMobile.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
     request: set({ mobile: (ctx) => ctx.data('serverErrorMobile') }),
-    expect: failing(500, 'Internal Server Error'),
+    expect: failingUnshaped(500, 'Internal Server Error'),
   },
   // "Accepted number format: not shown."
   {

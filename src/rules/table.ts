@@ -12,11 +12,14 @@ const severityOf = (row: Row): Rule['severity'] =>
 export const rulesOf = (operation: OperationId, rows: Row[]): Rule[] =>
   rows.map((row) => ({ ...row, operation, strength: row.strength ?? 'documented', severity: severityOf(row) }));
 
-/** A documented error row: its status and the message found at `pointer`. */
+/** A documented error row: its status and the literal message found at `pointer`. */
 export const failing = (status: number, text: string, pointer = '/message'): Expectation => ({
   status,
-  message: { pointer, text },
+  message: { kind: 'literal', pointer, text },
 });
+
+/** A documented error row whose body shape is not shown: its status gates; its text is kept, not gated. */
+export const failingUnshaped = (status: number, text: string): Expectation => ({ status, message: { kind: 'literal', text } });
 
 /** The probe every header-authenticated operation has: `transactionId` is mandatory, the answer without it is not shown. */
 export const transactionIdProbe = (operation: OperationId): Row => ({

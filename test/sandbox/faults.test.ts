@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../sandbox/faults.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
-import { type Answer, post } from './helpers.js';
+import { type Body, post } from './helpers.js';
 import { PROBE_REQUESTS, RULE_REQUESTS } from './rule-requests.js';
 
 const RULE_IDS = Object.keys(RULE_REQUESTS);
@@ -11,10 +11,27 @@ const RULE_IDS = Object.keys(RULE_REQUESTS);
 const REQUESTS = { ...RULE_REQUESTS, ...PROBE_REQUESTS };
 const ALL_IDS = Object.keys(REQUESTS);
 
+/** Like helpers' post, but a body that is not JSON (a fault may cut one short) is kept as its text. */
+async function answerOf(url: string, path: string, body: Body, headers: Record<string, string> = {}): Promise<unknown> {
+  const response = await fetch(`${url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = { notJson: text };
+  }
+  return { status: response.status, contentType: response.headers.get('content-type'), body: parsed };
+}
+
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 // Tokens, request/reference ids, echoed transaction ids and the lookup time vary per request: compare everything else.
 // Only values of the documented type and form are masked, so a fault that changes one of them still shows.
-const comparable = (answer: Answer): unknown =>
+const comparable = (answer: unknown): unknown =>
   JSON.parse(JSON.stringify(answer), (key, value: unknown) => {
     if (typeof value !== 'string') return value;
     if (value.startsWith('sbx_tok_')) return '<token>';
@@ -30,7 +47,7 @@ async function answersOf(url: string): Promise<Record<string, unknown>> {
       if (request === undefined) throw new Error(`no request for ${id} in test/sandbox/rule-requests.ts`);
       const { path, body, headers, before } = request();
       if (before !== undefined) await post(url, before.path, before.body, before.headers);
-      return [id, comparable(await post(url, path, body, headers))] as const;
+      return [id, comparable(await answerOf(url, path, body, headers))] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -59,6 +76,24 @@ describe('fault catalogue', () => {
       const answers = await answersOf(faulty.url);
       const changed = ALL_IDS.filter((rule) => JSON.stringify(answers[rule]) !== JSON.stringify(baseline[rule]));
       expect(changed).toEqual([breaks]);
+    } finally {
+      await faulty.close();
+    }
+  });
+});
+
+describe('a fault that answers a body that is not JSON', () => {
+  it('sends the envelope cut short, under content-type application/json', async () => {
+    const faulty = await startSandbox({ port: 0, faults: ['prefillByMobile-500-body-not-json'] });
+    try {
+      const request = REQUESTS['prefillByMobile.server.internal-error'];
+      if (request === undefined) throw new Error('no request for prefillByMobile.server.internal-error');
+      const { path, body, headers } = request();
+      expect(await answerOf(faulty.url, path, body, headers)).toEqual({
+        status: 500,
+        contentType: 'application/json; charset=utf-8',
+        body: { notJson: '{"statusCode":500,"status":"failure","message":"Internal Server Error",' },
+      });
     } finally {
       await faulty.close();
     }

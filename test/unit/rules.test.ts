@@ -1,6 +1,12 @@
 // The rule tables are well formed: unique ids named after their operation, a cited source, an expectation on every gating rule.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contextFor } from '../../src/context.js';
+import { ROOT } from '../../src/paths.js';
+import { responseSchemaIds } from '../../src/schemas/registry.js';
+import type { Rule } from '../../src/types.js';
+import { judge } from '../../src/verdict.js';
 import { loadProfile, profilePath } from '../../src/targets/profile.js';
 import { OPERATIONS } from '../../src/operations.js';
 import { allRules, RULE_TABLES } from '../../src/rules/index.js';
@@ -28,5 +34,139 @@ describe('rule tables', () => {
       }
       expect(OPERATIONS[table.operation].id).toBe(op);
     }
+  });
+});
+
+// Issue 8: the tables gate what the documents say, no more (no wording held where the document paraphrases, either
+// side of a contradiction conforms) and no less (a success rule pins the variant it is about).
+const ruleById = (id: string): Rule => {
+  const rule = rules.find((r) => r.id === id);
+  if (rule === undefined) throw new Error(`no rule ${id}`);
+  return rule;
+};
+/** The answer a rule's recording holds (the sandbox's, redacted): its last step's last attempt. */
+const recorded = (id: string): { status: number; body: Record<string, unknown> } => {
+  const file = join(ROOT, 'fixtures', 'recordings', ruleById(id).operation, `${id}.json`);
+  const { steps } = JSON.parse(readFileSync(file, 'utf8')) as {
+    steps: { interactions: { status: number; response: Record<string, unknown> }[] }[];
+  };
+  const last = steps.at(-1)?.interactions.at(-1);
+  if (last === undefined) throw new Error(`${file} holds no answer`);
+  return { status: last.status, body: last.response };
+};
+const judged = (id: string, answer: { status: number; body: unknown }, sent: unknown = {}) =>
+  judge(ruleById(id), {
+    steps: [
+      {
+        request: {
+          method: 'POST',
+          host: 'auth_url',
+          base: 'http://x',
+          path: '/p',
+          headers: {},
+          body: { kind: 'json', value: sent },
+        },
+        attempts: [
+          {
+            response: { status: answer.status, headers: { 'content-type': 'application/json' }, body: answer.body, json: true },
+            durationMs: 1,
+            waitedMs: 0,
+          },
+        ],
+      },
+    ],
+    events: [],
+  });
+const messagesOf = (rule: Rule) =>
+  [rule.expect, ...(rule.alternatives ?? []).map((a) => a.expect)].flatMap((e) => (e?.message ? [e.message] : []));
+
+describe('issue 8 item 6: documented messages are literal texts or paraphrased conditions', () => {
+  it('every documented message is marked', () => {
+    const unmarked = rules.flatMap((r) =>
+      messagesOf(r)
+        .filter((m) => !['literal', 'condition'].includes((m as { kind?: string }).kind ?? ''))
+        .map((m) => `${r.id}: ${m.text}`),
+    );
+    expect(unmarked).toEqual([]);
+  });
+
+  it('the paraphrases are conditions, every other message a literal', () =>
+    expect(rules.filter((r) => messagesOf(r).some((m) => m.kind === 'condition')).map((r) => r.id)).toEqual([
+      'authToken.contact.both-sent',
+      'fetchUpiIfsc.vpa.invalid-returns-200',
+    ]));
+
+  it('a Joi-style conflict message conforms to authToken.contact.both-sent', () =>
+    expect(
+      judged('authToken.contact.both-sent', {
+        status: 400,
+        body: {
+          statusCode: 400,
+          status: 'failure',
+          error: '"value" contains a conflict between optional exclusive peers [mobileNumber, email]',
+          errorCode: 'invalid_request_body',
+        },
+      }),
+    ).toMatchObject({ verdict: 'pass', violations: [] }));
+});
+
+describe('issue 8 item 7: where the documents contradict themselves, either reading conforms', () => {
+  const notFound = { statusCode: 404, status: 'failure', errorCode: 'workflow_not_found' };
+  it('a missing workflowId answered 404 workflow_not_found conforms, and the reading is recorded', () =>
+    expect(judged('authToken.workflowId.missing', { status: 404, body: notFound })).toMatchObject({
+      verdict: 'pass',
+      observed: expect.stringMatching(/^reading: 404 workflow_not_found/),
+    }));
+  it('so does the 400 "workflowId is required"', () =>
+    expect(judged('authToken.workflowId.missing', recorded('authToken.workflowId.missing'))).toMatchObject({ verdict: 'pass' }));
+  it('a token for a request without workflowId meets neither reading', () =>
+    expect(judged('authToken.workflowId.missing', recorded('authToken.request.valid')).verdict).toBe('violation'));
+  it('a 404 that carries `error` meets neither reading', () =>
+    expect(judged('authToken.workflowId.missing', { status: 404, body: { ...notFound, error: 'x' } }).verdict).toBe('violation'));
+
+  it.for([
+    ['prefillByMobile.server.busy', 'Service temporarily busy'],
+    ['prefillByMobile.server.internal-error', 'Something went wrong'],
+  ] as const)('%s (no body shape documented) does not gate on the message', ([id, text]) => {
+    const { status, body } = recorded(id);
+    expect(judged(id, { status, body: { ...body, message: text } })).toMatchObject({ verdict: 'pass', violations: [] });
+  });
+});
+
+describe('issue 8 item 10: a success rule pins the variant it is about', () => {
+  it('the deliverable-address rule fails on the undeliverable variant', () =>
+    expect(judged('emailBasic.request.deliverable', recorded('emailBasic.request.undeliverable'))).toMatchObject({
+      verdict: 'violation',
+      violations: [expect.objectContaining({ pointer: '/result/deliverable', expected: true, actual: false })],
+    }));
+
+  it('fetchUpiIfsc.request.valid fails when the valid VPA comes back INVALID', () => {
+    const invalid = recorded('fetchUpiIfsc.vpa.invalid-returns-200');
+    const vpa = (invalid.body.result as { vpa: string }).vpa;
+    expect(judged('fetchUpiIfsc.request.valid', invalid, { vpa, name: 'Xxxxxx Xxxxx' })).toMatchObject({
+      verdict: 'violation',
+      violations: [expect.objectContaining({ pointer: '/result/status', actual: 'INVALID' })],
+    });
+  });
+
+  it.for(['cacBasic.rc.by-number', 'cacBasic.rc.by-name'])('%s fails on a 200 without a company', (id) => {
+    const { status, body } = recorded(id);
+    const result = { ...(body.result as Record<string, unknown>), data: [] };
+    expect(judged(id, { status, body: { ...body, result } })).toMatchObject({
+      verdict: 'violation',
+      violations: [expect.objectContaining({ pointer: '/result/data', actual: [] })],
+    });
+  });
+
+  it('every success rule of an operation with several success variants names the one it requires', () => {
+    const unpinned = rules.filter(
+      (r) =>
+        r.strength === 'documented' &&
+        r.expect?.status === 200 &&
+        responseSchemaIds(r.operation, 200).length > 1 &&
+        r.expect.variant === undefined &&
+        r.expect.pins === undefined,
+    );
+    expect(unpinned.map((r) => r.id)).toEqual([]);
   });
 });

@@ -78,7 +78,7 @@ describe('errorCode', () => {
 describe('message', () => {
   const expect400: Expectation = {
     status: 400,
-    message: { pointer: '/error', text: 'expiry must be less than or equal to 86400' },
+    message: { kind: 'literal', pointer: '/error', text: 'expiry must be less than or equal to 86400' },
   };
   it('matches with quotes normalised', () => expect(CHECKS.message(input(400, invalid, expect400))).toEqual([]));
   it('matches a prefixed message', () =>

@@ -1,0 +1,78 @@
+// Issue 8 item 6: a documented message is a `literal` (a text a service prints: its wording gates) or a `condition`
+// (the document paraphrases when the error occurs: status and errorCode gate, and at most that the fields are named).
+import { describe, expect, it } from 'vitest';
+import type { Expectation } from '../../../src/types.js';
+import { allFindings, checkInput } from './input.js';
+
+const BOTH_SENT = 'only one of mobileNumber or email should be sent (both present)';
+const condition: Expectation = {
+  status: 400,
+  errorCode: 'invalid_request_body',
+  message: { kind: 'condition', pointer: '/error', text: BOTH_SENT, names: ['mobileNumber', 'email'] },
+};
+const literal: Expectation = {
+  status: 400,
+  errorCode: 'invalid_request_body',
+  message: { kind: 'literal', pointer: '/error', text: 'expiry must be less than or equal to 86400' },
+};
+const refusal = (error: string, errorCode = 'invalid_request_body') => ({
+  statusCode: 400,
+  status: 'failure',
+  error,
+  errorCode,
+});
+const JOI = '"value" contains a conflict between optional exclusive peers [mobileNumber, email]';
+
+describe('a condition', () => {
+  it('passes a Joi-style vendor message with the documented status and errorCode', () =>
+    expect(allFindings(checkInput('authToken', { status: 400, body: refusal(JOI) }, condition))).toEqual([]));
+
+  it('names the fields case-insensitively, in any wording', () =>
+    expect(
+      allFindings(
+        checkInput('authToken', { status: 400, body: refusal('MOBILENUMBER and EMAIL are mutually exclusive') }, condition),
+      ),
+    ).toEqual([]));
+
+  const checksOf = (findings: { check: string }[]) => [...new Set(findings.map((f) => f.check))];
+  it('still gates on errorCode', () =>
+    expect(checksOf(allFindings(checkInput('authToken', { status: 400, body: refusal(JOI, 'bad_request') }, condition)))).toEqual(
+      ['responseSchema', 'errorCode'],
+    ));
+
+  it('still gates on the status', () =>
+    expect(
+      checksOf(allFindings(checkInput('authToken', { status: 422, body: { ...refusal(JOI), statusCode: 422 } }, condition))),
+    ).toEqual(['statusCode']));
+
+  it('reports a message that does not name the fields involved', () =>
+    expect(allFindings(checkInput('authToken', { status: 400, body: refusal('"expiry" must be a number') }, condition))).toEqual([
+      {
+        check: 'message',
+        title: 'Wrong message',
+        pointer: '/error',
+        expected: `a message naming mobileNumber, email (the documented condition: ${BOTH_SENT})`,
+        actual: '"expiry" must be a number',
+      },
+    ]));
+});
+
+describe('a literal', () => {
+  it('passes its text, quotes and case normalised', () =>
+    expect(
+      allFindings(
+        checkInput('authToken', { status: 400, body: refusal('"expiry" must be less than or equal to 86400') }, literal),
+      ),
+    ).toEqual([]));
+
+  it('still fails on other wording', () =>
+    expect(allFindings(checkInput('authToken', { status: 400, body: refusal('"expiry" is too large') }, literal))).toEqual([
+      {
+        check: 'message',
+        title: 'Wrong message',
+        pointer: '/error',
+        expected: 'expiry must be less than or equal to 86400',
+        actual: '"expiry" is too large',
+      },
+    ]));
+});
