@@ -28,3 +28,62 @@ export function jsonFields(body: RequestBody): Readonly<Record<string, unknown>>
   const { value } = body;
   return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
 }
+
+// What one request may make the sandbox hold, field by field (sandbox/README.md, "Limits"). Lengths are in characters
+// (UTF-16 code units, as JavaScript counts them), so what a remembered id costs is bounded too.
+
+/** An identifier the sandbox accepts, in a body (the top-level `appId`, `appKey`, `transactionId`, `workflowId`) or a header. */
+export const MAX_ID_CHARS = 128;
+/** Any other text value of a JSON body, at any depth. */
+export const MAX_TEXT_CHARS = 2048;
+/** A field name of a JSON body, at any depth. */
+export const MAX_FIELD_NAME_CHARS = 128;
+
+/** The top-level body fields held to MAX_ID_CHARS: the ids of the token operations (transactionId is remembered). */
+export const ID_FIELDS: ReadonlySet<string> = new Set(['appId', 'appKey', 'transactionId', 'workflowId']);
+
+/** The refusal of an over-long value, in Joi's words (the voice of the documented 400 messages). */
+export const tooLong = (field: string, limit: number): string =>
+  `"${field}" length must be less than or equal to ${limit} characters long`;
+
+// A path is shown whole unless deep nesting made it long: its end says where the value is.
+const MAX_SHOWN_PATH = 200;
+const shown = (path: string): string => (path.length <= MAX_SHOWN_PATH ? path : `…${path.slice(-MAX_SHOWN_PATH)}`);
+
+/**
+ * The first thing in a parsed JSON body the sandbox does not accept, as the message that refuses it, else undefined:
+ * a value or field name over its length limit, or a field name that could change an object's prototype where the
+ * body is copied (`__proto__`, `constructor.prototype`; JSON.parse makes them plain own properties, harmless until
+ * something merges them). Walked depth-first without recursion, so no nesting depth can overflow the stack.
+ */
+export function unacceptedJson(root: unknown): string | undefined {
+  const pending: [value: unknown, path: string][] = [[root, '']];
+  while (pending.length > 0) {
+    const [value, path] = pending.pop()!;
+    if (typeof value === 'string') {
+      const limit = ID_FIELDS.has(path) ? MAX_ID_CHARS : MAX_TEXT_CHARS;
+      if (value.length > limit) return tooLong(path === '' ? 'value' : shown(path), limit);
+    } else if (Array.isArray(value)) {
+      for (let i = value.length - 1; i >= 0; i -= 1) pending.push([value[i], `${path}[${i}]`]);
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (const [name, field] of entries) {
+        const at = path === '' ? name : `${path}.${name}`;
+        if (name.length > MAX_FIELD_NAME_CHARS)
+          return (
+            `field names must be at most ${MAX_FIELD_NAME_CHARS} characters long: one ` +
+            `${path === '' ? 'at the top' : `in "${shown(path)}"`} has ${name.length}, starting "${name.slice(0, 16)}…"`
+          );
+        if (name === '__proto__')
+          return `"${shown(at)}" is not allowed: a field named __proto__ could change an object's prototype`;
+        if (name === 'constructor' && typeof field === 'object' && field !== null && Object.hasOwn(field, 'prototype'))
+          return `"${shown(`${at}.prototype`)}" is not allowed: constructor.prototype could change an object's prototype`;
+      }
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [name, field] = entries[i]!;
+        pending.push([field, path === '' ? name : `${path}.${name}`]);
+      }
+    }
+  }
+  return undefined;
+}

@@ -8,8 +8,9 @@ import type { Settings } from './settings.js';
 import { TEST_VALUES, type TestValues } from './test-values.js';
 
 /**
- * Transaction ids a token was issued for that the sandbox remembers (409 on reuse): the newest 10,000, about a
- * megabyte at most. An id reused after 10,000 newer tokens gets a token again; the test values are used for good.
+ * Transaction ids a token was issued for that the sandbox remembers (409 on reuse): the newest 10,000, each at most
+ * MAX_ID_CHARS (128) characters (body.ts), so about 2 MB of heap at most (3 MB if no character is Latin-1). An id
+ * reused after 10,000 newer tokens gets a token again; the test values are used for good.
  */
 export const REMEMBERED_TRANSACTION_IDS = 10_000;
 

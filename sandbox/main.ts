@@ -1,7 +1,9 @@
-// `npm run sandbox`: starts the reference sandbox until Ctrl-C and prints what to paste to point the harness at it.
+// `npm run sandbox`: starts the reference sandbox until it is stopped (Ctrl-C, SIGTERM, SIGHUP, or the exit of whatever
+// started it) and prints what to paste to point the harness at it.
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { FAULTS } from './faults.js';
-import { startSandbox } from './server.js';
+import { type RunningSandbox, startSandbox } from './server.js';
 
 // Every host placeholder of the two documents, with the variable the harness reads it from; all share one base URL.
 const PLACEHOLDERS: readonly (readonly [placeholder: string, env: string])[] = [
@@ -18,7 +20,8 @@ const PLACEHOLDERS: readonly (readonly [placeholder: string, env: string])[] = [
 
 const HELP = `Usage: npm run sandbox -- [--port <n>] [--host <address>] [--faults <id,id>] [--log]
 
-Starts the reference sandbox (sandbox/README.md lists its test values and faults) and runs until Ctrl-C.
+Starts the reference sandbox (sandbox/README.md lists its test values and faults) and runs until Ctrl-C, SIGTERM or
+SIGHUP, or until the process that started it (npm, a shell, a test) exits.
 
   --port <n>        port to listen on (default: $VTS_SANDBOX_PORT, else 0 = a free port)
   --host <address>  address to bind (default: 127.0.0.1)
@@ -65,6 +68,8 @@ async function main(): Promise<void> {
   const sandbox = await startSandbox({ port, host: values.host, faults, logger: values.log ?? false }).catch((error: Error) =>
     fail(error.message),
   );
+  // Before the URL is printed: whoever reads it may stop the sandbox at once.
+  stopWhenAskedOrOrphaned(sandbox);
   console.log(
     `vts reference sandbox listening on ${sandbox.url}${faults.length > 0 ? ` with faults: ${faults.join(', ')}` : ''}\n`,
   );
@@ -73,10 +78,42 @@ async function main(): Promise<void> {
   console.log('\nTo point the harness at this server, paste:');
   console.log(`VTS_SANDBOX_URL=${sandbox.url}`);
   for (const [, env] of PLACEHOLDERS) console.log(`${env}=${sandbox.url}`);
-  console.log('\nCtrl-C stops it.');
+  console.log('\nCtrl-C stops it (so do SIGTERM, SIGHUP, and the exit of the process that started it).');
+}
 
-  const stop = (signal: string) => {
-    console.log(`\n${signal}: stopping the sandbox`);
+// How often the sandbox checks that whoever started it is still there.
+const PARENT_CHECK_MS = 250;
+// Closing waits for requests in flight; past this, the process exits anyway.
+const CLOSE_DEADLINE_MS = 3_000;
+
+/**
+ * Stopping what you started stops the server (issue 8, item 15). The sandbox stops on SIGINT, SIGTERM and SIGHUP, and
+ * when the process that started it goes away: its parent and, under `npm run sandbox`, every process up to npm (npm
+ * forwards SIGTERM to the shell it ran the script in and no further, and a killed npm forwards nothing). Watching up
+ * to npm needs /proc (Linux); elsewhere the parent alone is watched.
+ */
+function stopWhenAskedOrOrphaned(sandbox: RunningSandbox): void {
+  const parent = process.ppid;
+  const links = linksUpToNpm(parent);
+  const watch = setInterval(() => {
+    if (process.ppid !== parent || links.some(([pid, ppid]) => parentOf(pid) !== ppid))
+      stop('the process that started the sandbox exited');
+  }, PARENT_CHECK_MS);
+  watch.unref();
+
+  let stopping = false;
+  const stop = (reason: string) => {
+    if (stopping) {
+      // A second Ctrl-C does not wait for requests in flight.
+      process.exit(1);
+    }
+    stopping = true;
+    clearInterval(watch);
+    console.log(`\n${reason}: stopping the sandbox`);
+    setTimeout(() => {
+      console.error(`the sandbox did not close within ${CLOSE_DEADLINE_MS} ms: exiting anyway`);
+      process.exit(1);
+    }, CLOSE_DEADLINE_MS).unref();
     sandbox.close().then(
       () => process.exit(0),
       (error: Error) => {
@@ -85,8 +122,50 @@ async function main(): Promise<void> {
       },
     );
   };
-  process.once('SIGINT', () => stop('SIGINT'));
-  process.once('SIGTERM', () => stop('SIGTERM'));
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => stop(signal));
+  // Output to a reader that went away (a closed pipe) must not crash the process before it closes the server.
+  for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+}
+
+/**
+ * Under `npm run sandbox`, the processes from this one's parent up to the shell npm ran the script in (`sh -c "<the
+ * script> …"`), each with its parent then: the last one's parent is npm. A process in the chain that exits, or is
+ * re-parented because the one above it exited, ends the run. Empty when npm did not start this process (or without
+ * /proc).
+ */
+function linksUpToNpm(parent: number): (readonly [pid: number, ppid: number])[] {
+  const script = process.env.npm_lifecycle_script;
+  if (script === undefined) return [];
+  const links: (readonly [number, number])[] = [];
+  // The script's own command may run this file through a launcher (tsx's CLI starts a second node): a few levels.
+  for (let pid: number | undefined = parent; pid !== undefined && links.length < 4; pid = parentOf(pid)) {
+    const ppid = parentOf(pid);
+    if (ppid === undefined) return [];
+    links.push([pid, ppid]);
+    const [, flag, command] = commandLine(pid);
+    if (flag === '-c' && command?.startsWith(script)) return links;
+  }
+  return [];
+}
+
+function commandLine(pid: number): string[] {
+  try {
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+  } catch {
+    return [];
+  }
+}
+
+/** The parent pid of `pid` (from /proc, Linux), or undefined when it is gone or /proc is not there. */
+function parentOf(pid: number): number | undefined {
+  try {
+    // /proc/<pid>/stat: "pid (comm) state ppid ...", where comm may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+    return Number.isInteger(ppid) && ppid > 0 ? ppid : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 await main();

@@ -1,9 +1,10 @@
 // The reference sandbox: a real HTTP server (Fastify) that answers the documented operations, each from its own file
 // under operations/. Every placeholder host of the documents resolves to this one base URL: the paths are distinct.
-import type { AddressInfo } from 'node:net';
+import { maxHeaderSize, STATUS_CODES } from 'node:http';
+import type { AddressInfo, Socket } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import type { RequestBody } from './body.js';
+import { MAX_ID_CHARS, type RequestBody, unacceptedJson } from './body.js';
 import { callerAddress } from './caller.js';
 import { createContext } from './context.js';
 import { failure, type Reply } from './envelope.js';
@@ -38,6 +39,21 @@ export interface RunningSandbox {
 // forms are not held to it: each part is held to its operation's own limit instead (see multipart.ts).
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
+/**
+ * A request, headers and body, must arrive in full within this time: past it the sandbox answers 408 and closes the
+ * connection, so a client that trickles its body (or never finishes its headers) holds nothing for long.
+ */
+export const REQUEST_TIMEOUT_MS = 10_000;
+// How often Node looks for requests past that time (its own default is every 30 s).
+const TIMEOUT_CHECK_MS = 1_000;
+
+// The headers the operations read, held to MAX_ID_CHARS like the ids of a body (names as the documents write them).
+const ID_HEADERS: readonly (readonly [header: string, name: string])[] = [
+  ['appid', 'appId'],
+  ['appkey', 'appKey'],
+  ['transactionid', 'transactionId'],
+];
+
 // Requests that never reach an operation (bad JSON, wrong content type, too large, unknown path) still get a JSON
 // failure envelope, with an errorCode that names the problem.
 const ERROR_CODES: Readonly<Record<number, string>> = {
@@ -56,8 +72,8 @@ const INTERNAL_ERROR = 'Internal Server Error';
 
 const UNREAD: RequestBody = { kind: 'unread' };
 
-const plainFailure = (status: number, error: string): Reply =>
-  failure(status, { error, errorCode: ERROR_CODES[status] ?? 'internal_server_error' });
+const plainFailure = (status: number, error: string, errorCode?: string): Reply =>
+  failure(status, { error, errorCode: errorCode ?? ERROR_CODES[status] ?? 'internal_server_error' });
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const faults = activateFaults(options.faults ?? [], options.extraFaults);
@@ -65,9 +81,48 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const context = createContext(faults.settings, outbound, options.credentials);
   const operations = [...OPERATIONS, ...(options.extraOperations ?? [])];
   const byPath = new Map(operations.map((operation) => [operation.path, operation]));
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: BODY_LIMIT_BYTES });
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    http: {
+      headersTimeout: REQUEST_TIMEOUT_MS,
+      requestTimeout: REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    // What Node's HTTP parser refuses (malformed HTTP, headers too large, a request past its time) never reaches a route.
+    clientErrorHandler: answerClientError,
+    // A URL the router cannot decode.
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      const answer = plainFailure(status, `Malformed request URL: ${error.message}`, 'malformed_request');
+      return send(reply, answer, seenRequest(request, undefined, UNREAD));
+    },
+  });
   // Token bodies are JSON: text/plain (which Fastify parses by default) must be refused with 415, not half-read.
   app.removeContentTypeParser('text/plain');
+  // The sandbox's own JSON parser: the same 1 MB limit, an accurate message for what it refuses (Fastify's says "not
+  // valid JSON" for a __proto__ key too), and the length limits of every field (body.ts).
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text, done) => {
+    try {
+      done(null, parseJsonBody(text as string));
+    } catch (error) {
+      done(error as Error, undefined);
+    }
+  });
+  // Over-long ids in headers are refused before the body is read.
+  app.addHook('onRequest', async (request) => {
+    for (const [header, name] of ID_HEADERS) {
+      const value = request.headers[header];
+      if (typeof value === 'string' && value.length > MAX_ID_CHARS)
+        throw new Refusal(
+          400,
+          `"${name}" header length must be less than or equal to ${MAX_ID_CHARS} characters long`,
+          'invalid_request_header',
+        );
+    }
+  });
 
   // Every reply, an operation's or the server's own refusal, goes out through the active faults.
   const send = (reply: FastifyReply, answer: Reply, seen: SeenRequest) => {
@@ -87,7 +142,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           : status === 500
             ? INTERNAL_ERROR
             : error.message;
-    return send(reply, plainFailure(status, message), seenRequest(request, operation?.id, UNREAD));
+    const errorCode = error instanceof Refusal ? error.errorCode : undefined;
+    return send(reply, plainFailure(status, message, errorCode), seenRequest(request, operation?.id, UNREAD));
   });
   app.setNotFoundHandler((request, reply) =>
     send(reply, plainFailure(404, `No operation at ${request.method} ${request.url}`), seenRequest(request, undefined, UNREAD)),
@@ -118,6 +174,65 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address() as AddressInfo;
   return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close: () => app.close() };
+}
+
+/** A JSON body as handlers get it; a Refusal (400) naming what is wrong when the sandbox does not accept it. */
+function parseJsonBody(text: string): unknown {
+  if (text === '') throw new Refusal(400, "Body cannot be empty when content-type is set to 'application/json'");
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    // V8's text gives the position, and at most a short excerpt of the body.
+    throw new Refusal(400, `Body is not valid JSON: ${(error as Error).message.slice(0, 200)}`);
+  }
+  const problem = unacceptedJson(value);
+  if (problem !== undefined) throw new Refusal(400, problem);
+  return value;
+}
+
+/** Node's HTTP parser error: `code` HPE_*, `reason` its text (the message repeats it after "Parse Error: "). */
+interface ClientError extends Error {
+  code?: string;
+  reason?: unknown;
+}
+
+/**
+ * What Node's HTTP server refuses before Fastify sees a request (the 'clientError' event): the sandbox's envelope,
+ * written on the socket, which is then closed. Other socket errors (a reset, a broken pipe) have no one to answer.
+ */
+function answerClientError(error: ClientError, socket: Socket): void {
+  const answer = clientErrorAnswer(error);
+  // A response already under way on this connection cannot be followed by another: the connection is only closed.
+  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+  if (answer !== undefined && socket.writable && inFlight?.headersSent !== true) {
+    const body = JSON.stringify(answer.body);
+    socket.write(
+      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy();
+}
+
+function clientErrorAnswer(error: ClientError): Reply | undefined {
+  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
+    return plainFailure(
+      408,
+      `Request Timeout: the request (headers and body) did not arrive in full within ${REQUEST_TIMEOUT_MS / 1000} s`,
+      'request_timeout',
+    );
+  if (error.code === 'HPE_HEADER_OVERFLOW')
+    return plainFailure(
+      431,
+      `Request Header Fields Too Large: the request's headers are over ${maxHeaderSize / 1024} KB`,
+      'request_header_fields_too_large',
+    );
+  if (error.code?.startsWith('HPE_')) {
+    const reason = typeof error.reason === 'string' && error.reason !== '' ? error.reason : error.message;
+    return plainFailure(400, `Malformed HTTP request: ${reason}`, 'malformed_request');
+  }
+  return undefined;
 }
 
 function seenRequest(request: FastifyRequest, operation: string | undefined, body: RequestBody): SeenRequest {

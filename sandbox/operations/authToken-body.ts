@@ -1,6 +1,7 @@
 // Body validation of the current token operation (spec › Errors › Current token operation). The checks run in the
 // order of the documented 400 message list and the first failing one answers, like a Joi schema with abortEarly.
 // Messages are the documented text, field names in double quotes where the document puts them in backticks.
+import { MAX_ID_CHARS, tooLong } from '../body.js';
 import type { Settings } from '../settings.js';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -9,15 +10,17 @@ type Check = (body: Body, settings: Settings) => string | undefined;
 
 const RESUME_VALUES: readonly unknown[] = ['yes', 'no'];
 
-// The four mandatory strings. A present non-string gets Joi's wording: the document lists no message for it.
+// The four mandatory strings, ids of at most MAX_ID_CHARS (the server refuses longer ones before they get here; the
+// check stays, since transactionId is remembered). A present non-string or an over-long one gets Joi's wording: the
+// document lists no message for either.
 const requiredString =
   (field: string): Check =>
-  (body) =>
-    body[field] === undefined
-      ? `"${field}" is required`
-      : typeof body[field] !== 'string'
-        ? `"${field}" must be a string`
-        : undefined;
+  ({ [field]: value }) => {
+    if (value === undefined) return `"${field}" is required`;
+    if (typeof value !== 'string') return `"${field}" must be a string`;
+    if (value.length > MAX_ID_CHARS) return tooLong(field, MAX_ID_CHARS);
+    return undefined;
+  };
 
 const optionalString =
   (field: string): Check =>
