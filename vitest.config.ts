@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/run-settings.js';
 
 // One project per kind of run. `replay`, `sandbox` and `live` are the conformance suites against that target: what
 // `npm run conformance -- --target <t>` runs. `live` joins only when VTS_TARGET=live, so no default run reaches the vendor.
@@ -11,6 +12,18 @@ if (!process.env.VTS_SEED) {
   console.log(`vts-conformance: seed ${process.env.VTS_SEED} (VTS_SEED=${process.env.VTS_SEED} reproduces)`);
 }
 const seed = Number(process.env.VTS_SEED);
+
+// The transport settings (timeouts, deadline, concurrency) the CLI put in the environment; a malformed one is reported,
+// naming it, by the CLI or by the suites themselves, so here the defaults stand in.
+let transport: TransportSettings;
+try {
+  transport = transportSettings();
+} catch {
+  transport = DEFAULT_TRANSPORT;
+}
+// A case ends on its own verdict: its requests are bounded by the deadline and the Retry-After cap, and this test
+// timeout is above that, so vitest's timeout never decides a case that sends requests.
+const caseTimeout = { testTimeout: caseBudgetMs(transport) };
 
 const suites = ['suites/**/*.conformance.ts'];
 // The suites share one module graph per worker (schemas compiled once): per-file isolation cost more than the cases.
@@ -35,10 +48,29 @@ export default defineConfig({
           ...shared,
           env: { VTS_TARGET: 'sandbox' },
           globalSetup: ['test/setup/sandbox.ts'],
+          ...caseTimeout,
         },
       },
       ...(live
-        ? [{ extends: true as const, test: { name: 'live', include: suites, ...shared, env: { VTS_TARGET: 'live' } } }]
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'live',
+                include: suites,
+                ...shared,
+                env: { VTS_TARGET: 'live' },
+                ...caseTimeout,
+                // Bounded concurrency over the whole run: one worker (every suite, one after another, sharing the
+                // client's per-host failure count), and in it at most `concurrency` cases at once (the suite's
+                // describe is concurrent on live: vitest reads sequence.concurrent from the root config only).
+                maxWorkers: 1,
+                maxConcurrency: transport.concurrency,
+                // Its own group: a project with a different maxWorkers may not share one (live then runs last).
+                sequence: { groupOrder: 1 },
+              },
+            },
+          ]
         : []),
     ],
   },

@@ -10,6 +10,8 @@ export interface RunSettings {
   strict: boolean;
   /** Every rule of the selected operations runs, so a recording no rule used is worth a note. */
   reportUnused: boolean;
+  /** How requests are sent: timeouts, the deadline, the body cap, concurrency (see TRANSPORT). */
+  transport: TransportSettings;
 }
 
 const flag = (name: string) => process.env[name] === '1';
@@ -28,5 +30,171 @@ export function runSettings(): RunSettings {
     record: flag('VTS_RECORD'),
     strict: flag('VTS_STRICT'),
     reportUnused: flag('VTS_REPORT_UNUSED'),
+    transport: transportSettings(),
   };
+}
+
+export interface TransportSettings {
+  /** Live: cases (so requests) in flight at once, over the whole run. */
+  concurrency: number;
+  connectTimeoutMs: number;
+  /** From the request sent to the complete response headers. */
+  headersTimeoutMs: number;
+  /** Longest silence between two chunks of a response body. */
+  bodyTimeoutMs: number;
+  /** Overall limit of one request, connection, headers and body together: a vendor that drips bytes is cut here. */
+  deadlineMs: number;
+  /** Most bytes of a response body read; a longer one ends the request as infra, and nothing of it is kept. */
+  maxBodyBytes: number;
+  /** Longest Retry-After waited for before a retry; a longer one is not waited for (the case ends as vendor-fault). */
+  retryAfterCapMs: number;
+  /** Live: after this many consecutive connection failures or timeouts on a host, its remaining cases are not tried (0: never). */
+  unreachableAfter: number;
+}
+
+type TransportKey = keyof TransportSettings;
+
+interface Knob {
+  /** The environment variable, and the flag of `conformance`/`record`, that set it. */
+  env: string;
+  flag: string;
+  /** What the value is counted in, as the user gives it, and the factor to the setting's unit. */
+  unit: 's' | 'MB' | 'count';
+  fallback: number;
+  /** The least value accepted: 1 for a count, 0 where 0 switches the feature off, else any positive number. */
+  min?: number;
+  help: string;
+}
+
+const SECOND = 1000;
+const MB = 1024 * 1024;
+const FACTOR = { s: SECOND, MB, count: 1 } as const;
+
+/** Every transport setting: environment variable, flag, default. The README's table and `--help` list these. */
+export const TRANSPORT: Record<TransportKey, Knob> = {
+  concurrency: {
+    env: 'VTS_CONCURRENCY',
+    flag: 'concurrency',
+    unit: 'count',
+    fallback: 4,
+    min: 1,
+    help: 'live: requests in flight at once, over the run',
+  },
+  connectTimeoutMs: {
+    env: 'VTS_CONNECT_TIMEOUT_S',
+    flag: 'connect-timeout',
+    unit: 's',
+    fallback: 10,
+    help: 'to open a connection',
+  },
+  headersTimeoutMs: {
+    env: 'VTS_HEADERS_TIMEOUT_S',
+    flag: 'headers-timeout',
+    unit: 's',
+    fallback: 30,
+    help: 'from sending to the complete response headers',
+  },
+  bodyTimeoutMs: {
+    env: 'VTS_BODY_TIMEOUT_S',
+    flag: 'body-timeout',
+    unit: 's',
+    fallback: 30,
+    help: 'longest silence within a response body',
+  },
+  deadlineMs: {
+    env: 'VTS_DEADLINE_S',
+    flag: 'deadline',
+    unit: 's',
+    fallback: 60,
+    help: 'one request in all: connection, headers, body',
+  },
+  maxBodyBytes: {
+    env: 'VTS_MAX_BODY_MB',
+    flag: 'max-body-mb',
+    unit: 'MB',
+    fallback: 10,
+    help: 'largest response body read; above it: infra',
+  },
+  retryAfterCapMs: {
+    env: 'VTS_RETRY_AFTER_CAP_S',
+    flag: 'retry-after-cap',
+    unit: 's',
+    fallback: 30,
+    min: 0,
+    help: 'longest Retry-After waited for; above: vendor-fault',
+  },
+  unreachableAfter: {
+    env: 'VTS_UNREACHABLE_AFTER',
+    flag: 'unreachable-after',
+    unit: 'count',
+    fallback: 3,
+    min: 0,
+    help: 'live: failures in a row before a host is not tried',
+  },
+};
+
+export const TRANSPORT_KEYS = Object.keys(TRANSPORT) as TransportKey[];
+
+/** The defaults, in the settings' own units (milliseconds, bytes). */
+export const DEFAULT_TRANSPORT = Object.fromEntries(
+  TRANSPORT_KEYS.map((k) => [k, TRANSPORT[k].fallback * FACTOR[TRANSPORT[k].unit]]),
+) as unknown as TransportSettings;
+
+/** Requests of a case: a flow's earlier step and the judged one (src/rules: at most one `before` step today). */
+const MAX_STEPS = 2;
+/** Attempts per request, the first included (the client retries 429 and 503). */
+export const MAX_ATTEMPTS = 3;
+
+/**
+ * The longest a case can take when every request uses its whole deadline, waits its turn behind a failing host's
+ * requests (at most `unreachableAfter` of them, one after another) and every retry waits the whole cap: the vitest test
+ * timeout of the projects that send requests, so a case ends on its own verdict, never on vitest's timeout.
+ */
+export const caseBudgetMs = (t: TransportSettings): number =>
+  MAX_STEPS * (MAX_ATTEMPTS * (1 + t.unreachableAfter) * (t.deadlineMs + SECOND) + (MAX_ATTEMPTS - 1) * t.retryAfterCapMs) +
+  30 * SECOND;
+
+function parseKnob(knob: Knob, value: string, source: string): number {
+  const n = Number(value.trim());
+  const min = knob.min ?? (knob.unit === 'count' ? 1 : undefined);
+  const integer = knob.unit === 'count';
+  const ok =
+    value.trim() !== '' && Number.isFinite(n) && (integer ? Number.isInteger(n) : true) && (min === undefined ? n > 0 : n >= min);
+  if (!ok) {
+    const what = integer
+      ? `an integer >= ${min ?? 1}`
+      : `${min === 0 ? 'a number >= 0' : 'a positive number'} of ${knob.unit === 's' ? 'seconds' : 'MB'}`;
+    throw new VtsError('VTS_ERR_USAGE', `${source} must be ${what}, got "${value}"`);
+  }
+  return Math.round(n * FACTOR[knob.unit]);
+}
+
+/** The transport settings from the environment (defaults where unset); a malformed value is a usage error naming it. */
+export function transportSettings(env: NodeJS.ProcessEnv = process.env): TransportSettings {
+  return Object.fromEntries(
+    TRANSPORT_KEYS.map((k) => {
+      const knob = TRANSPORT[k];
+      const value = env[knob.env];
+      return [k, value === undefined || value.trim() === '' ? DEFAULT_TRANSPORT[k] : parseKnob(knob, value, knob.env)];
+    }),
+  ) as unknown as TransportSettings;
+}
+
+/**
+ * The environment a run's workers get for the transport flags given (`--deadline 5` → VTS_DEADLINE_S=5). Checks the
+ * flags and the environment they join, so a bad value stops the run before vitest starts, naming the flag or variable.
+ */
+export function transportEnv(
+  flags: Partial<Record<TransportKey, string>>,
+  env: NodeJS.ProcessEnv = process.env,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const k of TRANSPORT_KEYS) {
+    const value = flags[k];
+    if (value === undefined) continue;
+    parseKnob(TRANSPORT[k], value, `--${TRANSPORT[k].flag}`);
+    out[TRANSPORT[k].env] = value.trim();
+  }
+  transportSettings({ ...env, ...out });
+  return out;
 }

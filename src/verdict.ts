@@ -1,5 +1,6 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
 import { CHECKS } from './checks/index.js';
+import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client.js';
 import { documentedStatuses } from './schemas/registry.js';
 import { redactBody, redactionFor } from './redaction/index.js';
 import type { Exchange, Expectation, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';
@@ -22,18 +23,34 @@ export const MAX_VIOLATIONS = 20;
 
 const triesOf = (step: StepExchange) => `after ${step.attempts.length} attempt${step.attempts.length === 1 ? '' : 's'}`;
 
-/** No response, or a documented vendor fault the rule did not ask for: the verdict before any check runs. */
+/**
+ * No response, or the vendor's own trouble the rule did not ask for: the verdict before any check runs. A 429 after
+ * retries is a rate limit whether or not the operation documents it; 500/501/503 are vendor faults where documented.
+ */
 function unchecked(rule: Rule, step: StepExchange, expected: (number | undefined)[], at = ''): Judgement | undefined {
   const last = step.attempts.at(-1);
-  if (last?.response === undefined)
+  if (last?.response === undefined) {
+    // A host that failed too often is not tried again: the client's message is the whole reason.
+    if (last?.error?.code === NOT_TRIED) return { verdict: 'infra', violations: [], reason: `${at}${last.error.message}` };
     return {
       verdict: 'infra',
       violations: [],
       reason: `${at}${last?.error?.code ?? 'no response'}: ${last?.error?.message ?? ''} ${triesOf(step)}`.trim(),
     };
+  }
   const { status } = last.response;
-  if (VENDOR_FAULT_STATUSES.has(status) && documentedStatuses(rule.operation).includes(status) && !expected.includes(status))
-    return { verdict: 'vendor-fault', violations: [], reason: `${at}HTTP ${status} ${triesOf(step)}` };
+  if (expected.includes(status)) return undefined;
+  const documented = documentedStatuses(rule.operation).includes(status);
+  // A Retry-After above the cap was not waited for: the client says so beside the response.
+  const unwaited = last.error?.code === RETRY_AFTER_OVER_CAP ? `${last.error.message}: ` : '';
+  if (status === 429)
+    return {
+      verdict: 'vendor-fault',
+      violations: [],
+      reason: `${at}${unwaited}HTTP 429 ${triesOf(step)}${documented ? '' : '; 429 is not documented for this operation'}`,
+    };
+  if (VENDOR_FAULT_STATUSES.has(status) && documented)
+    return { verdict: 'vendor-fault', violations: [], reason: `${at}${unwaited}HTTP ${status} ${triesOf(step)}` };
   return undefined;
 }
 
@@ -69,7 +86,19 @@ export function capped(violations: Violation[]): { violations: Violation[]; omit
     seen.add(key);
     return true;
   });
-  return { violations: unique.slice(0, MAX_VIOLATIONS), omitted: violations.length - Math.min(unique.length, MAX_VIOLATIONS) };
+  const kept = unique.slice(0, MAX_VIOLATIONS).map((v) => ({ ...v, actual: clipped(v.actual), expected: clipped(v.expected) }));
+  return { violations: kept, omitted: violations.length - Math.min(unique.length, MAX_VIOLATIONS) };
+}
+
+/** Longest rendering of a received or documented value a violation keeps. */
+export const MAX_VALUE_CHARS = 1000;
+
+/** A value as it is, or, past MAX_VALUE_CHARS of JSON, its first characters and its size: a 9 MB body that fails the
+ * schema must not be written again into every report. */
+function clipped(value: unknown): unknown {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  if (text === undefined || text.length <= MAX_VALUE_CHARS) return value;
+  return `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters in all)`;
 }
 
 /** Every check against one expectation, capped. */

@@ -17,7 +17,10 @@ export function conformanceSuite(suiteUrl: string): void {
   const operation = basename(fileURLToPath(suiteUrl)).split('.')[0] ?? '';
   if (!isOperationId(operation)) throw new Error(`${basename(suiteUrl)}: name a suite file <operation id>.conformance.ts`);
   const rules = rulesFor(operation);
-  describe(operation, () => {
+  // Live cases run a few at once (at most VTS_CONCURRENCY: the live project's maxConcurrency, one worker); replay and
+  // the sandbox one by one (replay's interceptors belong to one case at a time).
+  const concurrent = process.env.VTS_TARGET === 'live';
+  describe(operation, { concurrent }, () => {
     let settings: RunSettings;
     let target: Target;
     let client: Client;
@@ -32,7 +35,7 @@ export function conformanceSuite(suiteUrl: string): void {
         fullRun: settings.reportUnused,
         ...(sandboxUrl ? { sandboxUrl } : {}),
       });
-      client = clientFor(target);
+      client = clientFor(target, settings.transport);
     });
     let suite: { meta: { vtsNotes?: string[] } } | undefined;
     afterAll(async () => {

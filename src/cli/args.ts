@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { VtsError } from '../errors.js';
 import { isOperationId, OPERATION_IDS } from '../operations.js';
 import { allRules } from '../rules/index.js';
+import { TRANSPORT, TRANSPORT_KEYS, type TransportSettings } from '../run-settings.js';
 import type { Rule } from '../types.js';
 
 export interface RunArgs {
@@ -16,6 +17,8 @@ export interface RunArgs {
   strict: boolean;
   list: boolean;
   help: boolean;
+  /** Transport flags as given (`--deadline 5`): the CLI checks them and hands them to the workers as VTS_* variables. */
+  transport: Partial<Record<keyof TransportSettings, string>>;
 }
 
 export function parseRunArgs(argv: string[]): RunArgs {
@@ -39,8 +42,23 @@ export function parseRunArgs(argv: string[]): RunArgs {
     strict: values.strict ?? false,
     list: values.list ?? false,
     help: values.help ?? false,
+    transport: Object.fromEntries(
+      TRANSPORT_KEYS.flatMap((k) => {
+        const value = (values as Record<string, unknown>)[TRANSPORT[k].flag];
+        return typeof value === 'string' ? [[k, value]] : [];
+      }),
+    ),
   };
 }
+
+/** The transport flags (`--deadline <s>`…), each naming its environment variable and default: for --help. */
+export const TRANSPORT_USAGE = TRANSPORT_KEYS.map((k) => {
+  const { flag, env, unit, fallback, help } = TRANSPORT[k];
+  const arg = `--${flag} <${unit === 'count' ? 'n' : unit === 's' ? 's' : 'MB'}>`;
+  return `  ${arg.padEnd(32)}${help} (default ${fallback}${unit === 'count' ? '' : ` ${unit}`}; ${env})`;
+}).join('\n');
+
+const TRANSPORT_OPTIONS = Object.fromEntries(TRANSPORT_KEYS.map((k) => [TRANSPORT[k].flag, { type: 'string' as const }]));
 
 const parse = (args: string[]) =>
   parseArgs({
@@ -55,6 +73,7 @@ const parse = (args: string[]) =>
       strict: { type: 'boolean' },
       list: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      ...TRANSPORT_OPTIONS,
     },
     allowPositionals: false,
   });

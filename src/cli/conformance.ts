@@ -8,7 +8,10 @@ import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
 import { targetName } from '../targets/name.js';
-import { parseRunArgs, selectRules } from './args.js';
+import { OPERATIONS } from '../operations.js';
+import { transportEnv } from '../run-settings.js';
+import { checkLiveEnv } from '../targets/live.js';
+import { parseRunArgs, selectRules, TRANSPORT_USAGE } from './args.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
 
@@ -25,6 +28,7 @@ Options:
   --shard <k/n>                   run the k-th of n shards of the suite files (merge them with npm run report:merge)
   --strict                        also fail on infra and vendor-fault verdicts and on stale baseline entries
   --list                          print the selected rules and exit
+${TRANSPORT_USAGE}
   -h, --help                      this text
 
 The same tests run with \`npx vitest run --project <target>\` (and one rule from an IDE's vitest integration).
@@ -51,7 +55,10 @@ export async function conformanceCommand(
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
+    // A missing variable or a malformed base URL is a usage error before anything is sent, all of them named at once.
+    if (name === 'live') checkLiveEnv(operations.map((op) => OPERATIONS[op].host));
     Object.assign(process.env, {
+      ...transportEnv(args.transport),
       VTS_TARGET: name,
       VTS_SEED: String(seed),
       VTS_RECORD: record ? '1' : '0',

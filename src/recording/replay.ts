@@ -1,5 +1,6 @@
 // Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
 import nock from 'nock';
+import { operationUrl } from '../client.js';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { multipartMatcher } from './multipart.js';
 import { conforms, matchesRedacted, type RedactOptions, REDACTED, redactBody, redactParts } from '../redaction/index.js';
@@ -64,8 +65,9 @@ export function interceptRecording(
   redactOptions: RedactOptions,
 ): nock.Scope[] {
   return interactionsOf(file).map((it) => {
-    // Only the origin: the client resolves the absolute operation path against the base, dropping any base path.
-    const interceptor = nock(new URL(base(it.scope)).origin).post(it.path, safe(bodyMatcher(it, redactOptions)));
+    // The client appends the operation path to the base URL's own path (a gateway prefix is kept): so does the match.
+    const url = operationUrl(base(it.scope), it.path);
+    const interceptor = nock(url.origin).post(url.pathname, safe(bodyMatcher(it, redactOptions)));
     for (const [name, value] of Object.entries(it.reqheaders)) interceptor.matchHeader(name, headerMatcher(name, value));
     for (const name of CREDENTIAL_HEADERS)
       if (!Object.hasOwn(it.reqheaders, name)) interceptor.matchHeader(name, (value: string | undefined) => value === undefined);

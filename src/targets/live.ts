@@ -17,15 +17,79 @@ export function requireEnv(name: string, what: string): string {
   return value.trim();
 }
 
+/**
+ * What is wrong with a base URL, or undefined when it is one: http(s), a host, no query, fragment or credentials
+ * (fetch refuses a URL with credentials). A path is kept: the operation path is appended to it.
+ */
+export function baseUrlProblem(value: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return 'is not a URL';
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `has the scheme "${url.protocol}", not http: or https:`;
+  if (url.hostname === '') return 'has no host';
+  if (url.username !== '' || url.password !== '') return 'holds credentials (put them in VTS_APP_ID and VTS_APP_KEY)';
+  if (url.search !== '' || url.hash !== '') return 'has a query or a fragment';
+  return undefined;
+}
+
+/** The base URL a variable gives a host, `{region}` filled in, without a trailing slash; undefined when unset. */
+function baseOf(host: HostPlaceholder, region: string): { name: string; raw: string; url: string } | undefined {
+  const name = HOSTS[host];
+  const raw = process.env[name]?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const url = (host === 'region_url' ? raw.replace(/\{region\}/g, region) : raw).replace(/\/+$/, '');
+  return { name, raw, url };
+}
+
+/**
+ * Every malformed base URL of the given hosts, at once: a usage error naming each variable, raised before the first
+ * request (the CLI checks the selected hosts before vitest starts; the live target checks its own again). Variables
+ * that are not set are left to the live target, which names them.
+ */
+export function checkBaseUrls(hosts: readonly HostPlaceholder[], region = process.env.VTS_REGION ?? 'ind'): void {
+  const problems = [...new Set(hosts)].flatMap((h) => {
+    const base = baseOf(h, region);
+    const problem = base && baseUrlProblem(base.url);
+    if (!base || !problem) return [];
+    // A value with credentials in it is not printed.
+    return [
+      problem.startsWith('holds credentials') ? `${base.name} ${problem}` : `${base.name}=${JSON.stringify(base.raw)} ${problem}`,
+    ];
+  });
+  if (problems.length > 0)
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${problems.join('; ')}: set each to the base URL of its host, like https://api.example.com or https://gw.example/vendor/auth (see README › Environment)`,
+    );
+}
+
+/**
+ * Every variable a live run of these hosts needs that is not set (blank counts as unset), all named in one error, then
+ * every malformed base URL: a live user fixes the environment once, not once per run.
+ */
+export function checkLiveEnv(hosts: readonly HostPlaceholder[], region = process.env.VTS_REGION ?? 'ind'): void {
+  const needed: [string, string][] = [
+    ['VTS_APP_ID', 'your appId'],
+    ['VTS_APP_KEY', 'your appKey'],
+    ...[...new Set(hosts)].map((h): [string, string] => [HOSTS[h], `base URL of {${h}}`]),
+  ];
+  const missing = needed.filter(([name]) => (process.env[name] ?? '').trim() === '');
+  if (missing.length > 0)
+    throw new VtsError(
+      'VTS_ERR_MISSING_ENV',
+      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env (see README › Environment)`,
+    );
+  checkBaseUrls(hosts, region);
+}
+
 /** Checks up front every variable the selected hosts need, so a live run fails before its first request. */
 export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): Target {
+  checkLiveEnv(hosts, region);
   const credentials = { appId: requireEnv('VTS_APP_ID', 'your appId'), appKey: requireEnv('VTS_APP_KEY', 'your appKey') };
-  const bases = new Map(
-    hosts.map((h) => {
-      const url = requireEnv(HOSTS[h], `base URL of {${h}}`).replace(/\/$/, '');
-      return [h, h === 'region_url' ? url.replace('{region}', region) : url];
-    }),
-  );
+  const bases = new Map(hosts.map((h) => [h, (baseOf(h, region) as { url: string }).url]));
   const profile = loadProfile(process.env.VTS_TARGET_PROFILE ?? join(targetsDir(), 'live.json'), false);
   return {
     name: 'live',

@@ -5,10 +5,11 @@ import nock from 'nock';
 import type { CasePlan } from '../context.js';
 import type { HostPlaceholder } from '../operations.js';
 import { ROOT, recordingsDir } from '../paths.js';
-import { readRecording, recordingPath } from '../recording/file.js';
+import { requestDifference } from '../recording/difference.js';
+import { type RecordingFile, readRecording, recordingPath } from '../recording/file.js';
 import { interceptRecording, pendingOf } from '../recording/replay.js';
-import type { Rule } from '../types.js';
-import { redactionFor } from '../redaction/index.js';
+import type { Exchange, Rule } from '../types.js';
+import { type RedactOptions, redactionFor } from '../redaction/index.js';
 import type { Target } from './target.js';
 
 /** Stand-in credentials: recordings hold "<redacted>", which matches any present value. */
@@ -18,6 +19,7 @@ const REPLAY_CREDENTIALS = { appId: 'replay-app-id', appKey: 'replay-app-key' };
 export function replayTarget(options: { base?: string; reportUnused?: boolean } = {}): Target {
   const baseOverride = options.base;
   const scopes = new Map<string, nock.Scope[]>();
+  const files = new Map<string, RecordingFile>();
   const ran = new Set<string>();
   const base = (host: HostPlaceholder) => baseOverride ?? `http://${host.replace(/_/g, '-')}.replay.invalid`;
   const fileOf = (rule: Rule) => relative(ROOT, recordingPath(recordingsDir(), rule.operation, rule.id));
@@ -29,6 +31,7 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
     async prepare(rule: Rule): Promise<CasePlan> {
       ran.add(`${rule.operation}/${rule.id}`);
       const file = readRecording(recordingPath(recordingsDir(), rule.operation, rule.id));
+      files.set(rule.id, file);
       scopes.set(
         rule.id,
         interceptRecording(file, (p) => base(p.replace(/[{}]/g, '') as HostPlaceholder), redactionFor(rule.operation, [])),
@@ -37,13 +40,17 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
     },
     async finish(rule, exchange) {
       const pending = pendingOf(scopes.get(rule.id) ?? []);
+      const file = files.get(rule.id);
       scopes.delete(rule.id);
+      files.delete(rule.id);
       nock.cleanAll();
       const unmatched = exchange.steps
         .flatMap((s) => s.attempts)
         .some((a) => a.error?.code === 'ERR_NOCK_NO_MATCH' || a.error?.code === 'ENETUNREACH');
-      if (unmatched || pending.length > 0)
-        return `the request no longer matches its recording ${fileOf(rule)}: re-record it with \`npm run record -- --rule ${rule.id}\``;
+      if (unmatched || pending.length > 0) {
+        const differs = file && whatDiffers(file, exchange, redactionFor(rule.operation, []));
+        return `the request no longer matches its recording ${fileOf(rule)}${differs ? ` (${differs})` : ''}: re-record it with \`npm run record -- --rule ${rule.id}\``;
+      }
       return undefined;
     },
     async teardown() {
@@ -52,6 +59,24 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
       return options.reportUnused ? unusedRecordings(ran) : [];
     },
   };
+}
+
+/** The first difference between what the case sent and what its recording holds, step by step, as one phrase. */
+function whatDiffers(file: RecordingFile, exchange: Exchange, options: RedactOptions): string | undefined {
+  const show = (v: unknown) => {
+    const text = JSON.stringify(v) ?? 'undefined';
+    return text.length > 80 ? `${text.slice(0, 77)}...` : text;
+  };
+  for (const [i, step] of exchange.steps.entries()) {
+    const at = exchange.steps.length > 1 ? `step ${i + 1}: ` : '';
+    const recorded = file.steps[i]?.interactions[0];
+    if (recorded === undefined) return `${at}the recording has no such step`;
+    const d = requestDifference(recorded, step.request, options);
+    if (d) return `${at}first difference at ${d.at}: recorded ${show(d.recorded)}, sent ${show(d.sent)}`;
+  }
+  if (file.steps.length > exchange.steps.length)
+    return `the recording has ${file.steps.length} steps, the case sent ${exchange.steps.length}`;
+  return undefined;
 }
 
 /** Recording files of the operations that ran whose rule did not run: stale files, or a rule filtered out. */

@@ -2,6 +2,7 @@
 import type { CasePlan } from '../context.js';
 import type { HostPlaceholder } from '../operations.js';
 import { type Client, createClient } from '../client.js';
+import { type TransportSettings, transportSettings } from '../run-settings.js';
 import type { Exchange, Rule } from '../types.js';
 
 import type { TargetName } from './name.js';
@@ -22,6 +23,19 @@ export interface Target {
   teardown(): Promise<string[]>;
 }
 
-/** Replay serves recorded retries at once: waiting out a recorded Retry-After would only slow the offline gate down. */
-export const clientFor = (target: Pick<Target, 'name'>): Client =>
-  createClient(target.name === 'replay' ? { sleep: async () => {} } : {});
+/**
+ * The client a target's cases share, with the run's transport settings. Replay serves recorded retries at once: waiting
+ * out a recorded Retry-After would only slow the offline gate down. Only live stops trying a host that keeps failing
+ * (replay and the sandbox answer in-process or not at all, and their failures are the harness's to report).
+ */
+export const clientFor = (target: Pick<Target, 'name'>, transport: TransportSettings = transportSettings()): Client =>
+  createClient({
+    connectTimeoutMs: transport.connectTimeoutMs,
+    headersTimeoutMs: transport.headersTimeoutMs,
+    bodyTimeoutMs: transport.bodyTimeoutMs,
+    deadlineMs: transport.deadlineMs,
+    maxBodyBytes: transport.maxBodyBytes,
+    maxWaitMs: transport.retryAfterCapMs,
+    unreachableAfter: target.name === 'live' ? transport.unreachableAfter : 0,
+    ...(target.name === 'replay' ? { sleep: async () => {} } : {}),
+  });

@@ -75,6 +75,8 @@ describe('replay against changed recordings', () => {
       reason: expect.stringContaining(`npm run record -- --rule ${rule.id}`),
     });
     expect(results[0]?.reason).toContain('no longer matches');
+    // What differs, said as a path (issue 8, item 14): the recording was edited to 86399, the rule sends 86400.
+    expect(results[0]?.reason).toContain('first difference at body/expiry: recorded 86399, sent 86400');
   });
 
   it('reports a recording that no rule used', async () => {

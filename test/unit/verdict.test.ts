@@ -1,7 +1,7 @@
 // The verdict of a case follows from the exchange: pass, violation, vendor fault, infra, spec gap.
 import { describe, expect, it } from 'vitest';
 import type { Attempt, Exchange, RequestSpec, Rule, StepExchange, Violation } from '../../src/types.js';
-import { capped, describeViolation, judge, judgeStep, MAX_VIOLATIONS } from '../../src/verdict.js';
+import { capped, describeViolation, judge, judgeStep, MAX_VALUE_CHARS, MAX_VIOLATIONS } from '../../src/verdict.js';
 
 const rule = (over: Partial<Rule> = {}): Rule => ({
   id: 'authToken.workflowId.unknown',
@@ -135,4 +135,12 @@ describe('alternatives (two readings the documents allow)', () => {
       verdict: 'violation',
       violations: [{ check: 'statusCode', actual: 418 }],
     }));
+});
+
+describe('violation values', () => {
+  it(`keep at most ${MAX_VALUE_CHARS} characters of a received value, and its size`, () => {
+    const body = { statusCode: 404, status: 'failure', errorCode: 'x'.repeat(5000) };
+    const [violation] = judge(rule(), exchange(answer(404, body))).violations.filter((v) => v.check === 'errorCode');
+    expect(String(violation?.actual)).toMatch(new RegExp(`^x{${MAX_VALUE_CHARS}}… \\(5000 characters in all\\)$`));
+  });
 });
