@@ -79,7 +79,9 @@ describe('a vendor that never answers, over every rule (item 3)', () => {
 
   const output = () => `exit ${run.code}\n${run.output}`;
 
-  it('gives every case a verdict, and every verdict is infra', () => {
+  it('gives every case a verdict, every verdict infra, and calls the run incomplete: exit 2 (nothing was reached)', () => {
+    expect(run.code, output()).toBe(2);
+    expect(run.output).toContain('no response from');
     expect(cases.length, output()).toBeGreaterThan(50);
     expect(
       cases.filter((c) => c.verdict !== 'infra').map((c) => `${c.ruleId}: ${c.verdict}`),
