@@ -7,6 +7,8 @@ export interface RunSettings {
   /** Data seed of a sandbox or live run; replay takes each case's seed from its recording. */
   seed: number;
   record: boolean;
+  /** The run's seed was asked for (--seed): every case uses it, a re-recording included. */
+  seedGiven: boolean;
   strict: boolean;
   /** Every rule of the selected operations runs, so a recording no rule used is worth a note. */
   reportUnused: boolean;
@@ -28,6 +30,8 @@ export function runSettings(): RunSettings {
     target,
     seed,
     record: flag('VTS_RECORD'),
+    // Without --seed, a re-recording keeps each rule's recorded seed: an unchanged target then changes no file.
+    seedGiven: flag('VTS_SEED_GIVEN'),
     strict: flag('VTS_STRICT'),
     reportUnused: flag('VTS_REPORT_UNUSED'),
     transport: transportSettings(),

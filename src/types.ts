@@ -175,6 +175,11 @@ export interface RuleTable {
   operation: OperationId;
   baseline: (ctx: CaseContext) => RequestSpec;
   rules: Rule[];
+  /**
+   * JSON pointers (`*` for any key or index) to response values the service makes anew on every call: request ids,
+   * reference ids, timestamps. Recordings store them as fixed stand-ins of the same format (src/recording/volatile.ts).
+   */
+  volatile?: string[];
 }
 
 export interface CaseResult {

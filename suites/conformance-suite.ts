@@ -32,6 +32,7 @@ export function conformanceSuite(suiteUrl: string): void {
       const sandboxUrl = settings.target === 'sandbox' ? inject('sandboxUrl') : undefined;
       target = await openTarget(settings.target, rules, {
         record: settings.record,
+        reuseSeeds: !settings.seedGiven,
         fullRun: settings.reportUnused,
         ...(sandboxUrl ? { sandboxUrl } : {}),
       });

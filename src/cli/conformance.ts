@@ -62,11 +62,12 @@ export async function conformanceCommand(
       VTS_TARGET: name,
       VTS_SEED: String(seed),
       VTS_RECORD: record ? '1' : '0',
+      VTS_SEED_GIVEN: args.seed === undefined ? '0' : '1',
       VTS_STRICT: args.strict ? '1' : '0',
       VTS_REPORT_UNUSED: args.rules.length === 0 && shard === undefined ? '1' : '0',
     });
     out(
-      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : `${seed} (VTS_SEED=${seed} reproduces)`}`,
+      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : record && args.seed === undefined ? `of each recording (a new one: ${seed})` : `${seed} (VTS_SEED=${seed} reproduces)`}`,
     );
     const dir = reportsDir();
     // One run, one set of Allure results: earlier runs' results would mix into this run's report.

@@ -2,7 +2,7 @@
 import type { Expectation, RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
@@ -69,4 +69,5 @@ export const cacBasicRules: RuleTable = {
   operation: 'cacBasic',
   baseline: (ctx) => jsonWithHeaderCredentials(ctx, { RC: ctx.data('rcNumber') }),
   rules: rulesOf('cacBasic', rows),
+  volatile: [...REQUEST_ID_POINTERS, '/result/timestamp'],
 };

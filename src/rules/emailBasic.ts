@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { all, body, header, set, wrongCredential } from './mutate.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const RESOURCE = `${DOC} › Resources and fields › Email verification result`;
@@ -95,4 +95,5 @@ export const emailBasicRules: RuleTable = {
   operation: 'emailBasic',
   baseline: (ctx) => jsonWithHeaderCredentials(ctx, { email: ctx.data('deliverableEmail') }),
   rules: rulesOf('emailBasic', rows),
+  volatile: REQUEST_ID_POINTERS,
 };

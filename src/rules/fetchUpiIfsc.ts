@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Fetch IFSC from UPI handle`;
@@ -74,4 +74,5 @@ export const fetchUpiIfscRules: RuleTable = {
   operation: 'fetchUpiIfsc',
   baseline: (ctx) => jsonWithHeaderCredentials(ctx, { vpa: ctx.data('validVpa'), name: ctx.data('vpaHolderName') }),
   rules: rulesOf('fetchUpiIfsc', rows),
+  volatile: [...REQUEST_ID_POINTERS, '/result/referenceId'],
 };

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { set } from './mutate.js';
-import { failing, failingUnshaped, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Prefill by mobile`;
@@ -83,4 +83,5 @@ export const prefillByMobileRules: RuleTable = {
   operation: 'prefillByMobile',
   baseline: (ctx) => jsonWithHeaderCredentials(ctx, { mobile: ctx.data('registeredMobile') }),
   rules: rulesOf('prefillByMobile', rows),
+  volatile: REQUEST_ID_POINTERS,
 };

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { drop, set } from './mutate.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Secretary-of-state search`;
@@ -74,4 +74,5 @@ export const secretaryOfStateSearchRules: RuleTable = {
   baseline: (ctx) =>
     jsonWithHeaderCredentials(ctx, { businessLegalName: ctx.data('sosBusinessName'), state: ctx.data('sosState') }),
   rules: rulesOf('secretaryOfStateSearch', rows),
+  volatile: REQUEST_ID_POINTERS,
 };

@@ -29,3 +29,6 @@ export const transactionIdProbe = (operation: OperationId): Row => ({
   strength: 'probe',
   request: withoutTransactionId,
 });
+
+/** The request id every v1 envelope may carry (Conventions 3: `metaData`, sometimes spelled `metadata`): new on every call. */
+export const REQUEST_ID_POINTERS = ['/metaData/requestId', '/metadata/requestId'];

@@ -12,7 +12,7 @@ import type { Target } from './target.js';
 export async function openTarget(
   name: TargetName,
   rules: Rule[],
-  options: { record: boolean; fullRun: boolean; written?: string[]; sandboxUrl?: string },
+  options: { record: boolean; fullRun: boolean; written?: string[]; sandboxUrl?: string; reuseSeeds?: boolean },
 ): Promise<Target> {
   if (options.record && name === 'replay')
     throw new VtsError('VTS_ERR_USAGE', '--record needs a target that answers: add --target sandbox (or --target live)');
@@ -22,5 +22,5 @@ export async function openTarget(
       : name === 'sandbox'
         ? await sandboxTarget({ ...(options.sandboxUrl ? { url: options.sandboxUrl } : {}) })
         : liveTarget([...new Set(rules.map((r) => OPERATIONS[r.operation].host))], process.env.VTS_REGION);
-  return options.record ? recording(target, options.written) : target;
+  return options.record ? recording(target, options.written, { reuseSeeds: options.reuseSeeds ?? false }) : target;
 }

@@ -1,14 +1,26 @@
 // --record: wraps the sandbox or live target and writes each case's exchange, redacted, before anything else sees it.
+import { existsSync, readFileSync } from 'node:fs';
 import { recordingsDir } from '../paths.js';
+import { withVolatileFixed } from '../recording/volatile.js';
+import { tableOf } from '../rules/index.js';
 import { recordingPath, toRecording, writeRecordingAtomic } from '../recording/file.js';
 import { redactionFor, redactRecording, secretHeaderValues, standIn } from '../redaction/index.js';
 import type { Exchange } from '../types.js';
 import { HARNESS_VERSION } from '../version.js';
 import type { Target } from './target.js';
 
-export function recording(target: Target, written: string[] = []): Target {
+/**
+ * `reuseSeeds`: a rule that has a recording is recorded again with that recording's seed (no --seed given), so an
+ * unchanged target gives the same bytes and the file does not change.
+ */
+export function recording(target: Target, written: string[] = [], options: { reuseSeeds?: boolean } = {}): Target {
   return {
     ...target,
+    async prepare(rule, runSeed) {
+      const path = recordingPath(recordingsDir(), rule.operation, rule.id);
+      const kept = options.reuseSeeds && existsSync(path) ? recordedSeed(path) : undefined;
+      return target.prepare(rule, kept ?? runSeed);
+    },
     async finish(rule, exchange, plan, used) {
       const reason = await target.finish(rule, exchange, plan, used);
       if (!exchange.steps.some((s) => s.attempts.some((a) => a.response))) return reason;
@@ -24,11 +36,22 @@ export function recording(target: Target, written: string[] = []): Target {
       const sentSecrets = exchange.steps.flatMap((s) => secretHeaderValues(s.request.headers));
       const secrets = [plan.credentials.appId, plan.credentials.appKey, ...sentSecrets];
       const path = recordingPath(recordingsDir(), rule.operation, rule.id);
-      writeRecordingAtomic(path, redactRecording(file, redactionFor(rule.operation, secrets)));
+      const redacted = redactRecording(file, redactionFor(rule.operation, secrets));
+      writeRecordingAtomic(path, withVolatileFixed(redacted, tableOf(rule.operation)?.volatile ?? []));
       written.push(path);
       return reason;
     },
   };
+}
+
+/** The seed a recording was made with; undefined when the file cannot be read (it is then recorded afresh). */
+function recordedSeed(path: string): number | undefined {
+  try {
+    const seed = (JSON.parse(readFileSync(path, 'utf8')) as { seed?: unknown }).seed;
+    return typeof seed === 'number' && Number.isInteger(seed) && seed > 0 ? seed : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /**
