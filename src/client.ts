@@ -4,7 +4,13 @@
 // Retry-After above the cap is not waited for; a host that keeps failing is not tried again.
 import { Agent } from 'undici';
 import { DEFAULT_TRANSPORT, MAX_ATTEMPTS } from './run-settings.js';
-import type { Attempt, ReceivedResponse, SentRequest, StepExchange } from './types.js';
+import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
+import { HostHealth, SHARED_HOSTS } from './host-health.js';
+import type { Attempt, SentRequest, StepExchange } from './types.js';
+import { BodyTooLarge, decode, encode } from './wire.js';
+
+export { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
+export { HostHealth } from './host-health.js';
 
 export interface ClientOptions {
   connectTimeoutMs: number;
@@ -26,83 +32,6 @@ export interface ClientOptions {
   hosts: HostHealth;
   sleep: (ms: number) => Promise<void>;
 }
-
-/** Error codes the client gives an attempt (Attempt.error.code) besides the network's own. */
-export const DEADLINE = 'VTS_DEADLINE';
-export const BODY_TOO_LARGE = 'VTS_BODY_TOO_LARGE';
-/** Not sent: the host had failed too often. The message starts "host unreachable: not tried". */
-export const NOT_TRIED = 'VTS_NOT_TRIED';
-/** Set beside the response of a 429/503 whose Retry-After is above the cap: the step stopped there, unretried. */
-export const RETRY_AFTER_OVER_CAP = 'VTS_RETRY_AFTER_OVER_CAP';
-
-/** Failures that say the host is not answering (as opposed to answering badly). */
-const UNREACHABLE_CODES = new Set([
-  DEADLINE,
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'EHOSTUNREACH',
-  'ENETUNREACH',
-  'ETIMEDOUT',
-  'EPIPE',
-  'UND_ERR_CONNECT_TIMEOUT',
-  'UND_ERR_HEADERS_TIMEOUT',
-  'UND_ERR_BODY_TIMEOUT',
-  'UND_ERR_SOCKET',
-]);
-
-/**
- * Consecutive failures per origin, and the requests out to it. While an origin has failed lately and a request to it is
- * still out, a new one waits for that outcome: a few timeouts arriving one after another must not let each freed slot
- * start one more request that would wait out its timeout too.
- */
-export class HostHealth {
-  private readonly hosts = new Map<string, { failures: number; last: string; out: number; waiting: (() => void)[] }>();
-
-  private of(origin: string) {
-    let state = this.hosts.get(origin);
-    if (state === undefined) this.hosts.set(origin, (state = { failures: 0, last: '', out: 0, waiting: [] }));
-    return state;
-  }
-
-  /** Why a request to `origin` is not sent, or undefined when it is. */
-  notTried(origin: string, after: number): string | undefined {
-    const state = this.hosts.get(origin);
-    if (after <= 0 || state === undefined || state.failures < after) return undefined;
-    return `host unreachable: not tried (${after} consecutive connection failures or timeouts on ${origin}; the last: ${state.last})`;
-  }
-
-  /** Before an attempt: the reason it is not sent, or undefined, and then the attempt counts as out until `leave`. */
-  async enter(origin: string, after: number): Promise<string | undefined> {
-    const state = this.of(origin);
-    while (state.failures > 0 && state.out > 0 && state.failures < after)
-      await new Promise<void>((resolve) => state.waiting.push(resolve));
-    const reason = this.notTried(origin, after);
-    if (reason === undefined) state.out += 1;
-    return reason;
-  }
-
-  /** After an attempt that `enter` let out. */
-  leave(origin: string, attempt: Attempt): void {
-    const state = this.of(origin);
-    state.out = Math.max(0, state.out - 1);
-    this.record(origin, attempt);
-    for (const wake of state.waiting.splice(0)) wake();
-  }
-
-  record(origin: string, attempt: Attempt): void {
-    const state = this.of(origin);
-    if (attempt.response !== undefined) state.failures = 0;
-    else if (attempt.error && UNREACHABLE_CODES.has(attempt.error.code)) {
-      state.failures += 1;
-      state.last = `${attempt.error.code}: ${attempt.error.message}`;
-    }
-  }
-}
-
-/** One per worker: the suites of a run share a worker's module graph (isolate: false), so every case sees it. */
-const SHARED_HOSTS = new HostHealth();
 
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   connectTimeoutMs: DEFAULT_TRANSPORT.connectTimeoutMs,
@@ -197,7 +126,6 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
   };
 }
 
-class BodyTooLarge extends Error {}
 class Deadline extends Error {}
 
 type Phase = 'headers' | 'body';
@@ -252,72 +180,6 @@ async function attemptOnce(
     return { error: networkError(err, during, opts, received), durationMs: durationMs(), waitedMs };
   } finally {
     clearTimeout(deadline);
-  }
-}
-
-function encode(request: SentRequest): { headers: Record<string, string>; body?: BodyInit } {
-  const headers = { ...request.headers };
-  const body = request.body;
-  if (body === undefined) return { headers };
-  if (body.kind === 'json') return { headers, body: JSON.stringify(body.value) };
-  if (body.kind === 'raw') return { headers, body: body.text };
-  // fetch writes the multipart content-type itself, with the boundary it chose.
-  delete headers['content-type'];
-  const form = new FormData();
-  for (const part of body.parts)
-    if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([Buffer.from(part.data)], { type: part.type }), part.filename);
-  return { headers, body: form };
-}
-
-/** At most `max` bytes of the body; one byte more and the body is dropped and the connection closed. */
-async function readCapped(
-  res: Response,
-  max: number,
-  controller: AbortController,
-  progress: (bytes: number) => void,
-): Promise<Uint8Array> {
-  const announced = Number(res.headers.get('content-length') ?? NaN);
-  // A compressed body's length says nothing of what it inflates to; the count below still holds it.
-  if (!res.headers.has('content-encoding') && announced > max) {
-    controller.abort(new BodyTooLarge());
-    throw new BodyTooLarge(`content-length ${announced}`);
-  }
-  if (res.body === null) return new Uint8Array();
-  const reader = res.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    progress(total);
-    if (total > max) {
-      chunks.length = 0;
-      controller.abort(new BodyTooLarge());
-      await reader.cancel().catch(() => undefined);
-      throw new BodyTooLarge(`${total} bytes read`);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, total);
-}
-
-async function decode(
-  res: Response,
-  max: number,
-  controller: AbortController,
-  progress: (bytes: number) => void,
-): Promise<ReceivedResponse> {
-  const headers: Record<string, string> = {};
-  res.headers.forEach((value, name) => {
-    headers[name] = value;
-  });
-  const text = new TextDecoder().decode(await readCapped(res, max, controller, progress));
-  try {
-    return { status: res.status, headers, body: JSON.parse(text), json: true };
-  } catch {
-    return { status: res.status, headers, body: text, json: false };
   }
 }
 

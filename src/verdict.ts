@@ -1,6 +1,6 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
 import { CHECKS } from './checks/index.js';
-import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client.js';
+import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { documentedStatuses } from './schemas/registry.js';
 import { redactBody, redactionFor } from './redaction/index.js';
 import type { Exchange, Expectation, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';

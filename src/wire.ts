@@ -1,0 +1,71 @@
+// A request's body as fetch sends it, and a response's body read within its cap.
+import type { ReceivedResponse, SentRequest } from './types.js';
+
+/** Thrown when a body passes the cap: the attempt ends and nothing of the body is kept. */
+export class BodyTooLarge extends Error {}
+
+export function encode(request: SentRequest): { headers: Record<string, string>; body?: BodyInit } {
+  const headers = { ...request.headers };
+  const body = request.body;
+  if (body === undefined) return { headers };
+  if (body.kind === 'json') return { headers, body: JSON.stringify(body.value) };
+  if (body.kind === 'raw') return { headers, body: body.text };
+  // fetch writes the multipart content-type itself, with the boundary it chose.
+  delete headers['content-type'];
+  const form = new FormData();
+  for (const part of body.parts)
+    if ('value' in part) form.append(part.name, part.value);
+    else form.append(part.name, new Blob([Buffer.from(part.data)], { type: part.type }), part.filename);
+  return { headers, body: form };
+}
+
+/** At most `max` bytes of the body; one byte more and the body is dropped and the connection closed. */
+async function readCapped(
+  res: Response,
+  max: number,
+  controller: AbortController,
+  progress: (bytes: number) => void,
+): Promise<Uint8Array> {
+  const announced = Number(res.headers.get('content-length') ?? NaN);
+  // A compressed body's length says nothing of what it inflates to; the count below still holds it.
+  if (!res.headers.has('content-encoding') && announced > max) {
+    controller.abort(new BodyTooLarge());
+    throw new BodyTooLarge(`content-length ${announced}`);
+  }
+  if (res.body === null) return new Uint8Array();
+  const reader = res.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    progress(total);
+    if (total > max) {
+      chunks.length = 0;
+      controller.abort(new BodyTooLarge());
+      await reader.cancel().catch(() => undefined);
+      throw new BodyTooLarge(`${total} bytes read`);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+export async function decode(
+  res: Response,
+  max: number,
+  controller: AbortController,
+  progress: (bytes: number) => void,
+): Promise<ReceivedResponse> {
+  const headers: Record<string, string> = {};
+  res.headers.forEach((value, name) => {
+    headers[name] = value;
+  });
+  const text = new TextDecoder().decode(await readCapped(res, max, controller, progress));
+  try {
+    return { status: res.status, headers, body: JSON.parse(text), json: true };
+  } catch {
+    return { status: res.status, headers, body: text, json: false };
+  }
+}
