@@ -1,11 +1,11 @@
 // The reference sandbox: a real HTTP server (Fastify) that answers the documented operations, each from its own file
 // under operations/. Every placeholder host of the documents resolves to this one base URL: the paths are distinct.
-import { maxHeaderSize, STATUS_CODES } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { MAX_ID_CHARS, type RequestBody, unacceptedJson } from './body.js';
 import { callerAddress } from './caller.js';
+import { answerClientError } from './client-errors.js';
 import { createContext } from './context.js';
 import { failure, type Reply } from './envelope.js';
 import { activateFaults, type Fault } from './faults.js';
@@ -91,7 +91,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
     },
     // What Node's HTTP parser refuses (malformed HTTP, headers too large, a request past its time) never reaches a route.
-    clientErrorHandler: answerClientError,
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, REQUEST_TIMEOUT_MS),
     // A URL the router cannot decode.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -189,50 +189,6 @@ function parseJsonBody(text: string): unknown {
   const problem = unacceptedJson(value);
   if (problem !== undefined) throw new Refusal(400, problem);
   return value;
-}
-
-/** Node's HTTP parser error: `code` HPE_*, `reason` its text (the message repeats it after "Parse Error: "). */
-interface ClientError extends Error {
-  code?: string;
-  reason?: unknown;
-}
-
-/**
- * What Node's HTTP server refuses before Fastify sees a request (the 'clientError' event): the sandbox's envelope,
- * written on the socket, which is then closed. Other socket errors (a reset, a broken pipe) have no one to answer.
- */
-function answerClientError(error: ClientError, socket: Socket): void {
-  const answer = clientErrorAnswer(error);
-  // A response already under way on this connection cannot be followed by another: the connection is only closed.
-  const inFlight = (socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
-  if (answer !== undefined && socket.writable && inFlight?.headersSent !== true) {
-    const body = JSON.stringify(answer.body);
-    socket.write(
-      `HTTP/1.1 ${answer.status} ${STATUS_CODES[answer.status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-    );
-  }
-  socket.destroy();
-}
-
-function clientErrorAnswer(error: ClientError): Reply | undefined {
-  if (error.code === 'ERR_HTTP_REQUEST_TIMEOUT')
-    return plainFailure(
-      408,
-      `Request Timeout: the request (headers and body) did not arrive in full within ${REQUEST_TIMEOUT_MS / 1000} s`,
-      'request_timeout',
-    );
-  if (error.code === 'HPE_HEADER_OVERFLOW')
-    return plainFailure(
-      431,
-      `Request Header Fields Too Large: the request's headers are over ${maxHeaderSize / 1024} KB`,
-      'request_header_fields_too_large',
-    );
-  if (error.code?.startsWith('HPE_')) {
-    const reason = typeof error.reason === 'string' && error.reason !== '' ? error.reason : error.message;
-    return plainFailure(400, `Malformed HTTP request: ${reason}`, 'malformed_request');
-  }
-  return undefined;
 }
 
 function seenRequest(request: FastifyRequest, operation: string | undefined, body: RequestBody): SeenRequest {
