@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { checkInput } from './checks/input.js';
 import { contextFor } from '../../src/context.js';
 import { ROOT } from '../../src/paths.js';
 import { responseSchemaIds } from '../../src/schemas/registry.js';
@@ -55,28 +56,15 @@ const recorded = (id: string): { status: number; body: Record<string, unknown> }
   return { status: last.status, body: last.response };
 };
 const judged = (id: string, answer: { status: number; body: unknown }, sent: unknown = {}) =>
-  judge(ruleById(id), {
-    steps: [
-      {
-        request: {
-          method: 'POST',
-          host: 'auth_url',
-          base: 'http://x',
-          path: '/p',
-          headers: {},
-          body: { kind: 'json', value: sent },
-        },
-        attempts: [
-          {
-            response: { status: answer.status, headers: { 'content-type': 'application/json' }, body: answer.body, json: true },
-            durationMs: 1,
-            waitedMs: 0,
-          },
-        ],
-      },
-    ],
-    events: [],
-  });
+  judge(
+    ruleById(id),
+    checkInput(
+      ruleById(id).operation,
+      { ...answer, contentType: 'application/json', json: true },
+      { status: answer.status },
+      sent,
+    ).exchange,
+  );
 const messagesOf = (rule: Rule) =>
   [rule.expect, ...(rule.alternatives ?? []).map((a) => a.expect)].flatMap((e) => (e?.message ? [e.message] : []));
 

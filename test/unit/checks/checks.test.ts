@@ -3,35 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { CheckInput } from '../../../src/checks/check.js';
 import { CHECKS } from '../../../src/checks/index.js';
 import { normaliseMessage } from '../../../src/checks/message.js';
-import type { OperationId } from '../../../src/operations.js';
-import type { Expectation, ReceivedResponse, SentRequest } from '../../../src/types.js';
-
-/** A one-step exchange: the JSON body sent and the response received. */
-function withResponse(operation: OperationId, sent: unknown, response: ReceivedResponse, expect: Expectation): CheckInput {
-  const request: SentRequest = {
-    method: 'POST',
-    host: 'auth_url',
-    base: 'http://x',
-    path: '/p',
-    headers: {},
-    body: { kind: 'json', value: sent },
-  };
-  return {
-    operation,
-    request,
-    exchange: { steps: [{ request, attempts: [{ response, durationMs: 1, waitedMs: 0 }] }], events: [] },
-    response,
-    expect,
-  };
-}
+import type { Expectation } from '../../../src/types.js';
+import { checkInput } from './input.js';
 
 const input = (status: number, body: unknown, expect: Expectation, contentType = 'application/json; charset=utf-8'): CheckInput =>
-  withResponse(
-    'authToken',
-    {},
-    { status, headers: { 'content-type': contentType }, body, json: typeof body !== 'string' },
-    expect,
-  );
+  checkInput('authToken', { status, body, contentType }, expect);
 const notFound = { statusCode: 404, status: 'failure', errorCode: 'workflow_not_found' };
 const invalid = {
   statusCode: 400,
@@ -133,11 +109,11 @@ describe('responseSchema', () => {
 describe('echoedField', () => {
   const sentVpa = { vpa: 'ramesh.kumar@okhdfcbank', name: 'Ramesh Kumar' };
   const upi = (vpa: unknown): CheckInput =>
-    withResponse(
+    checkInput(
       'fetchUpiIfsc',
-      sentVpa,
-      { status: 200, headers: { 'content-type': 'application/json' }, body: { status: 'success', result: { vpa } }, json: true },
+      { status: 200, body: { status: 'success', result: { vpa } }, contentType: 'application/json' },
       { status: 200, echo: [{ request: '/vpa', response: '/result/vpa' }] },
+      sentVpa,
     );
   it('passes when the response echoes what was sent', () => expect(CHECKS.echoedField(upi(sentVpa.vpa))).toEqual([]));
   it('reports another value', () =>
