@@ -2,15 +2,15 @@
 // received, raw, JSON-escaped and URL-encoded, in body fields and headers. After `conformance --target live --record`,
 // no canary may be left, in any of those forms, in a file under the recordings, the reports or fixtures/, or on the
 // console. The canaries hold '"', '\', '+', '/' and '=': the characters each escaper treats differently.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS } from '../../src/operations.js';
 import { ROOT } from '../../src/paths.js';
 import { type CliRun, runCli } from './cli.js';
+import { liveEnv } from './live-env.js';
 
 const CANARY = { appId: 'cnry-id"\\+/=Qx7w', appKey: 'cnry-key"\\+/=Zq9v' };
 
@@ -92,22 +92,7 @@ describe('a vendor echoing the canary credentials', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     scratch = mkdtempSync(join(tmpdir(), 'vts-echo-canary-'));
-    // A value for every key the example profile documents, so every rule sends its request (none is not-applicable).
-    const example = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'targets', 'live.example.json'), 'utf8')) as {
-      data: Record<string, string>;
-    };
-    const profile = join(scratch, 'profile.json');
-    const data = Object.fromEntries(Object.keys(example.data).map((k) => [k, `${k}-4821`]));
-    writeFileSync(profile, JSON.stringify({ data }));
-    run = await runCli(['conformance', '--target', 'live', '--record'], {
-      ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
-      VTS_APP_ID: CANARY.appId,
-      VTS_APP_KEY: CANARY.appKey,
-      VTS_TARGET_PROFILE: profile,
-      VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
-      VTS_REPORTS_DIR: join(scratch, 'reports'),
-      VTS_BASELINE_DIR: join(scratch, 'baseline'),
-    });
+    run = await runCli(['conformance', '--target', 'live', '--record'], liveEnv(scratch, { url, credentials: CANARY }));
   }, 240_000);
   afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));

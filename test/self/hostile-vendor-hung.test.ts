@@ -2,24 +2,14 @@
 // requests at once, and after a few timeouts on the host the remaining cases end at once as infra ("host unreachable:
 // not tried"). The duration is printed, never asserted; the server gives up after a while on its own, so even a harness
 // that waits out every case one by one ends (and fails the assertions below instead of hanging the suite).
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS } from '../../src/operations.js';
-import { ROOT } from '../../src/paths.js';
 import { type CliRun, runCli } from './cli.js';
-
-const DATA_KEYS = [
-  ...new Set(
-    readdirSync(join(ROOT, 'src', 'rules'))
-      .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => [...readFileSync(join(ROOT, 'src', 'rules', f), 'utf8').matchAll(/data\('([A-Za-z]+)'\)/g)])
-      .map((m) => m[1] as string),
-  ),
-];
+import { liveEnv } from './live-env.js';
 
 /** Long past the two minutes the run is meant to take; only a harness that waits case by case gets here. */
 const GIVE_UP_MS = 170_000;
@@ -51,18 +41,8 @@ describe('a vendor that never answers, over every rule (item 3)', () => {
       server.closeAllConnections();
     }, GIVE_UP_MS);
     scratch = mkdtempSync(join(tmpdir(), 'vts-hung-'));
-    const profile = join(scratch, 'profile.json');
-    writeFileSync(profile, JSON.stringify({ data: Object.fromEntries(DATA_KEYS.map((k) => [k, `${k}-4821`])) }));
     const started = performance.now();
-    run = await runCli(['conformance', '--target', 'live'], {
-      ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
-      VTS_APP_ID: 'hung-app-id',
-      VTS_APP_KEY: 'hung-app-key',
-      VTS_TARGET_PROFILE: profile,
-      VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
-      VTS_REPORTS_DIR: join(scratch, 'reports'),
-      VTS_BASELINE_DIR: join(scratch, 'baseline'),
-    });
+    run = await runCli(['conformance', '--target', 'live'], liveEnv(scratch, { url }));
     seconds = Math.round((performance.now() - started) / 1000);
     clearTimeout(giveUp);
     const verdicts = join(scratch, 'reports', 'verdicts.json');

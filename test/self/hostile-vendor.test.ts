@@ -2,25 +2,14 @@
 // sit behind a gateway path; and a base URL that is not a URL. Each run is `conformance --target live` as a user starts
 // it, on a rule or two, and each test holds the run to the verdict and reason the README promises. Nothing here asserts
 // wall time: a server that would hold a broken harness forever gives up on its own after a while, so the run still ends.
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTS } from '../../src/operations.js';
-import { ROOT } from '../../src/paths.js';
 import { type CliRun, runCli } from './cli.js';
-
-/** Every test-data key a rule reads, so no selected rule is not-applicable. */
-const DATA_KEYS = [
-  ...new Set(
-    readdirSync(join(ROOT, 'src', 'rules'))
-      .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => [...readFileSync(join(ROOT, 'src', 'rules', f), 'utf8').matchAll(/data\('([A-Za-z]+)'\)/g)])
-      .map((m) => m[1] as string),
-  ),
-];
+import { allHosts, liveEnv } from './live-env.js';
 
 interface Vendor {
   url: string;
@@ -75,20 +64,11 @@ interface LiveRun {
   output: string;
 }
 
-const allHosts = (url: string) => Object.fromEntries(Object.values(HOSTS).map((name) => [name, url]));
-
 async function liveRun(args: string[], env: Record<string, string | undefined>): Promise<LiveRun> {
   const scratch = mkdtempSync(join(tmpdir(), 'vts-hostile-'));
-  const profile = join(scratch, 'profile.json');
-  writeFileSync(profile, JSON.stringify({ data: Object.fromEntries(DATA_KEYS.map((k) => [k, `${k}-4821`])) }));
   const reports = join(scratch, 'reports');
   const run = await runCli(['conformance', '--target', 'live', ...args], {
-    VTS_APP_ID: 'hostile-app-id',
-    VTS_APP_KEY: 'hostile-app-key',
-    VTS_TARGET_PROFILE: profile,
-    VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
-    VTS_REPORTS_DIR: reports,
-    VTS_BASELINE_DIR: join(scratch, 'baseline'),
+    ...liveEnv(scratch),
     ...env,
   });
   const verdicts = join(reports, 'verdicts.json');

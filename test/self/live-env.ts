@@ -1,0 +1,42 @@
+// The environment of a `--target live` run against a local server the test starts: every host variable pointing at it,
+// credentials, a test-data profile, and recordings, reports and baseline in a scratch folder of the test's.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { HOSTS } from '../../src/operations.js';
+import { ROOT } from '../../src/paths.js';
+
+/** Every test-data key a rule table reads, so no selected rule is not-applicable. */
+export const DATA_KEYS = [
+  ...new Set(
+    readdirSync(join(ROOT, 'src', 'rules'))
+      .filter((f) => f.endsWith('.ts'))
+      .flatMap((f) => [...readFileSync(join(ROOT, 'src', 'rules', f), 'utf8').matchAll(/data\('([A-Za-z]+)'\)/g)])
+      .map((m) => m[1] as string),
+  ),
+];
+
+export const allHosts = (url: string): Record<string, string> =>
+  Object.fromEntries(Object.values(HOSTS).map((name) => [name, url]));
+
+/**
+ * `data`: 'full' gives every key a value (every rule sends its request), 'none' an empty profile (every rule that
+ * needs data is not applicable). `url` undefined leaves the host variables out.
+ */
+export function liveEnv(
+  scratch: string,
+  options: { url?: string; credentials?: { appId: string; appKey: string }; data?: 'full' | 'none' } = {},
+): Record<string, string> {
+  const profile = join(scratch, 'profile.json');
+  const data = options.data === 'none' ? {} : Object.fromEntries(DATA_KEYS.map((k) => [k, `${k}-4821`]));
+  writeFileSync(profile, JSON.stringify({ data }));
+  const credentials = options.credentials ?? { appId: 'live-test-app-id', appKey: 'live-test-app-key' };
+  return {
+    ...(options.url === undefined ? {} : allHosts(options.url)),
+    VTS_APP_ID: credentials.appId,
+    VTS_APP_KEY: credentials.appKey,
+    VTS_TARGET_PROFILE: profile,
+    VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
+    VTS_REPORTS_DIR: join(scratch, 'reports'),
+    VTS_BASELINE_DIR: join(scratch, 'baseline'),
+  };
+}
