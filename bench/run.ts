@@ -6,7 +6,7 @@
 //      every rule minus a run of one rule; target: <= 7 ms a case;
 //   3. the in-process replay core (runRules, no vitest): cases per second and memory.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -103,7 +103,11 @@ async function liveCaseCost(): Promise<void> {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const profile = join(scratch, 'profile.json');
-  writeFileSync(profile, JSON.stringify({ data: {} }));
+  // A value for every key the example profile documents: a case without its data would not be sent (nor measured).
+  const example = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'targets', 'live.example.json'), 'utf8')) as {
+    data: Record<string, string>;
+  };
+  writeFileSync(profile, JSON.stringify({ data: Object.fromEntries(Object.keys(example.data).map((k) => [k, `${k}-1`])) }));
   const env: Record<string, string> = {
     ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
     VTS_APP_ID: 'bench-app-id',
