@@ -42,8 +42,14 @@ export async function runConformanceCase(ctx: TestContext, rule: Rule, run: Case
   const result = await runCase(rule, run.target, run.client, run.settings.seed);
   // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports.
   const scrubber = reportScrubber(sensitiveValues(rule.operation, result.exchange, run.target.secrets));
-  const decision = decideCase(entryOf(result, { outcome: 'pass' }), run.baseline, run.settings.strict);
-  const entry: VerdictEntry = scrubber.value(entryOf(result, decision));
+  // The gate reads the fingerprint from the same fields verdicts.json keeps (what baseline:update pins).
+  const judged = entryOf(result, { outcome: 'pass' });
+  const decision = decideCase(judged, run.baseline, run.settings.strict);
+  const entry: VerdictEntry = scrubber.value({
+    ...judged,
+    outcome: decision.outcome,
+    ...(decision.note ? { note: decision.note } : {}),
+  });
   ctx.task.meta.vts = entry;
   await reportCaseToAllure(result, entry, scrubber.text);
   if (decision.outcome === 'fail') throw new CaseFailure(failureText(entry), entry.verdict);
