@@ -1,40 +1,11 @@
 // The emailBasic, prefillByMobile and fetchUpiIfsc schemas: each compiles, accepts the documented bodies, and refuses
 // what a vendor upgrade would break (verification-and-token-services.md › Resources, Endpoints, Errors).
 import { describe, expect, it } from 'vitest';
+import { bad, type Body, conforms, mutate, ok, rename } from './bodies.js';
 import { marksFor } from '../../../src/schemas/annotations.js';
-import {
-  allSchemaIds,
-  documentedStatuses,
-  responseSchemaIds,
-  validateAgainst,
-  validateResponse,
-} from '../../../src/schemas/registry.js';
+import { allSchemaIds, documentedStatuses, responseSchemaIds, validateAgainst } from '../../../src/schemas/registry.js';
 
-type Body = Record<string, unknown>;
 const OPS = ['emailBasic', 'prefillByMobile', 'fetchUpiIfsc'] as const;
-
-const clone = <T>(v: T): T => structuredClone(v);
-/** A copy of `body` with the value at the dotted path replaced (or removed when `value` is undefined). */
-function mutate(body: Body, path: string, value: unknown): Body {
-  const out = clone(body);
-  const keys = path.split('.');
-  let at: Record<string, unknown> = out;
-  for (const k of keys.slice(0, -1)) at = at[k] as Record<string, unknown>;
-  const last = keys[keys.length - 1] as string;
-  if (value === undefined) delete at[last];
-  else at[last] = value;
-  return out;
-}
-const rename = (body: Body, from: string, to: string): Body => {
-  const out = clone(body);
-  out[to] = out[from];
-  delete out[from];
-  return out;
-};
-const conforms = (op: string, status: number, body: unknown) =>
-  validateResponse(op, status, body).some((r) => r.errors.length === 0);
-const ok = (id: string, body: unknown) => expect(validateAgainst(id, body)).toEqual([]);
-const bad = (id: string, body: unknown) => expect(validateAgainst(id, body)).not.toEqual([]);
 
 // ---- Documented sample bodies -------------------------------------------------------------------------------------
 

@@ -1,13 +1,10 @@
 // secretaryOfStateSearch and cacBasic envelopes: every file compiles, the documented bodies conform, and what a vendor
 // upgrade would break is refused (verification-and-token-services.md › Resources and fields, Endpoints, Errors).
 import { describe, expect, it } from 'vitest';
+import { type Body, clone, conforms } from './bodies.js';
 import { requestMarks, responseMarks } from '../../../src/schemas/annotations.js';
 import { allSchemaIds, documentedStatuses, validateAgainst, validateResponse } from '../../../src/schemas/registry.js';
 
-type Body = Record<string, unknown>;
-const conforms = (op: string, status: number, body: unknown) =>
-  validateResponse(op, status, body).some((r) => r.errors.length === 0);
-const clone = <T>(v: T): T => structuredClone(v);
 const without = (o: Body, key: string): Body => Object.fromEntries(Object.entries(o).filter(([k]) => k !== key));
 const pointers = (marks: { pointer: string }[]) => marks.map((m) => m.pointer).sort();
 

@@ -58,3 +58,44 @@ describe('validateCommand', () => {
   it('prints usage on --help', async () =>
     expect(await run('--help')).toMatchObject({ code: 0, text: expect.stringMatching(/^Usage: npm run validate/) }));
 });
+
+describe('validateCommand --request', () => {
+  const face = (match: Record<string, unknown>) =>
+    JSON.stringify({
+      status: 'success',
+      statusCode: 200,
+      result: { details: { match: { value: 'yes', confidence: 'high', ...match } }, summary: { action: 'pass', details: [] } },
+      metaData: { requestId: 'r-1', transactionId: 't-1' },
+    });
+  const scored = file('face-scored.json', face({ score: 0.93 }));
+  const unscored = file('face-unscored.json', face({}));
+  const askedNo = file('request-no.json', JSON.stringify({ 'preferences.returnScore': 'no' }));
+  const askedYes = file('request-yes.json', JSON.stringify({ 'preferences.returnScore': 'yes' }));
+  const askedNothing = file('request-none.json', '{}');
+  const args = (request: string, body: string) => ['--operation', 'matchFace', '--status', '200', '--request', request, body];
+
+  it('rejects details.match.score the request did not ask for', async () => {
+    for (const request of [askedNo, askedNothing]) {
+      const { code, text } = await run(...args(request, scored));
+      expect(code).toBe(1);
+      expect(text).toContain('Field must be absent');
+      expect(text).toContain('/result/details/match/score\n    Received: 0.93\n    Documented: absent');
+    }
+  });
+  it('requires the score when returnScore was yes', async () => {
+    expect((await run(...args(askedYes, scored))).code).toBe(0);
+    const { code, text } = await run(...args(askedYes, unscored));
+    expect(code).toBe(1);
+    expect(text).toContain('matchFace/200.with-score.schema.json');
+    expect(text).toContain('"score" present');
+  });
+  it('accepts a body without score when none was asked for', async () =>
+    expect((await run(...args(askedNo, unscored))).code).toBe(0));
+  it('says a request would be checked when none is given', async () =>
+    expect((await run('--operation', 'matchFace', '--status', '200', scored)).text).toContain('give --request'));
+  it('exits 2 on a request file that is not a JSON object', async () => {
+    const { code, text } = await run(...args(file('request-array.json', '[]'), scored));
+    expect(code).toBe(2);
+    expect(text).toContain('is not a JSON object');
+  });
+});
