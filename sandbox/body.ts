@@ -12,6 +12,12 @@ export interface UploadedFile {
   readonly declaredType: string;
   /** The type its first bytes show (see file-types.ts); undefined when no known signature matches. */
   readonly type: FileType | undefined;
+  /**
+   * The file was over its operation's `maxPartBytes`: the rest of it was drained unread, and `bytes` is empty (the
+   * operation answers its own "too large" error; `type` is still decided by the first bytes).
+   */
+  readonly oversize: boolean;
+  /** The file's bytes; empty when `oversize`. */
   readonly bytes: Buffer;
 }
 

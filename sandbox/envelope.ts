@@ -6,6 +6,8 @@
 export interface Reply {
   readonly status: number;
   readonly body: Readonly<Record<string, unknown>>;
+  /** Response headers beyond the content type (a 429 or 503 sends `Retry-After`); names lower-case. */
+  readonly headers?: Readonly<Record<string, string>>;
 }
 
 export function success(statusCode: number | string, result: Record<string, unknown>): Reply {

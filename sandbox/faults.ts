@@ -8,8 +8,11 @@ import { EMAIL_BASIC_FAULTS } from './faults/emailBasic.js';
 import { FETCH_UPI_IFSC_FAULTS } from './faults/fetchUpiIfsc.js';
 import type { Fault, ReplyTransform } from './faults/kit.js';
 import { LOGIN_FAULTS } from './faults/login.js';
+import { MATCH_FACE_FAULTS } from './faults/matchFace.js';
+import { PHILSYS_QR_CHECK_FAULTS } from './faults/philsysQRCheck.js';
 import { PREFILL_BY_MOBILE_FAULTS } from './faults/prefillByMobile.js';
 import { SECRETARY_OF_STATE_FAULTS } from './faults/secretaryOfStateSearch.js';
+import { SIGNATURE_MATCHING_FAULTS } from './faults/signatureMatching.js';
 import type { SeenRequest } from './operations/operation.js';
 import { DOCUMENTED_SETTINGS, type Settings } from './settings.js';
 
@@ -24,6 +27,9 @@ export const FAULTS: readonly Fault[] = [
   ...PREFILL_BY_MOBILE_FAULTS,
   ...FETCH_UPI_IFSC_FAULTS,
   ...CAC_BASIC_FAULTS,
+  ...SIGNATURE_MATCHING_FAULTS,
+  ...PHILSYS_QR_CHECK_FAULTS,
+  ...MATCH_FACE_FAULTS,
 ];
 
 export interface ActiveFaults {

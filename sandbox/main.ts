@@ -5,15 +5,16 @@ import { parseArgs } from 'node:util';
 import { FAULTS } from './faults.js';
 import { type RunningSandbox, startSandbox } from './server.js';
 
-// Every host placeholder of the two documents, with the variable the harness reads it from; all share one base URL.
-const PLACEHOLDERS: readonly (readonly [placeholder: string, env: string])[] = [
+// Every host placeholder of the two documents, with the variable the harness reads it from; all share one base URL,
+// and {region_url} adds the region code as a path (`<url>/{region}`: the harness fills in {region}).
+const PLACEHOLDERS: readonly (readonly [placeholder: string, env: string, suffix?: string])[] = [
   ['auth_url', 'VTS_AUTH_URL'],
   ['legacy_auth_url', 'VTS_LEGACY_AUTH_URL'],
   ['ind_engine_url', 'VTS_IND_ENGINE_URL'],
   ['usa_url', 'VTS_USA_URL'],
   ['philsys_url', 'VTS_PHILSYS_URL'],
   ['zaf_url', 'VTS_ZAF_URL'],
-  ['region_url', 'VTS_REGION_URL'],
+  ['region_url', 'VTS_REGION_URL', '/{region}'],
   ['usa_engine_url', 'VTS_USA_ENGINE_URL'],
   ['review_url', 'VTS_REVIEW_URL'],
 ];
@@ -74,10 +75,10 @@ async function main(): Promise<void> {
     `vts reference sandbox listening on ${sandbox.url}${faults.length > 0 ? ` with faults: ${faults.join(', ')}` : ''}\n`,
   );
   console.log('Placeholders:');
-  for (const [placeholder] of PLACEHOLDERS) console.log(`  {${placeholder}} = ${sandbox.url}`);
+  for (const [placeholder, , suffix = ''] of PLACEHOLDERS) console.log(`  {${placeholder}} = ${sandbox.url}${suffix}`);
   console.log('\nTo point the harness at this server, paste:');
   console.log(`VTS_SANDBOX_URL=${sandbox.url}`);
-  for (const [, env] of PLACEHOLDERS) console.log(`${env}=${sandbox.url}`);
+  for (const [, env, suffix = ''] of PLACEHOLDERS) console.log(`${env}=${sandbox.url}${suffix}`);
   console.log('\nCtrl-C stops it (so do SIGTERM, SIGHUP, and the exit of the process that started it).');
 }
 

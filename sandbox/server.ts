@@ -11,7 +11,7 @@ import { failure, type Reply } from './envelope.js';
 import { activateFaults, type Fault } from './faults.js';
 import { readMultipart } from './multipart.js';
 import { OPERATIONS } from './operations/index.js';
-import type { Operation, SeenRequest } from './operations/operation.js';
+import { type Operation, pathsOf, type SeenRequest } from './operations/operation.js';
 import { createOutbound, type Delivery } from './outbound.js';
 import { Refusal } from './refusal.js';
 
@@ -80,7 +80,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const outbound = createOutbound();
   const context = createContext(faults.settings, outbound, options.credentials);
   const operations = [...OPERATIONS, ...(options.extraOperations ?? [])];
-  const byPath = new Map(operations.map((operation) => [operation.path, operation]));
+  const byPath = new Map(operations.flatMap((operation) => pathsOf(operation).map((path) => [path, operation] as const)));
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
@@ -127,6 +127,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   // Every reply, an operation's or the server's own refusal, goes out through the active faults.
   const send = (reply: FastifyReply, answer: Reply, seen: SeenRequest) => {
     const sent = faults.transform(answer, seen);
+    if (sent.headers !== undefined) reply.headers(sent.headers);
     return reply.code(sent.status).type('application/json; charset=utf-8').send(sent.body);
   };
 
@@ -146,7 +147,7 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     return send(reply, plainFailure(status, message, errorCode), seenRequest(request, operation?.id, UNREAD));
   });
   app.setNotFoundHandler((request, reply) =>
-    send(reply, plainFailure(404, `No operation at ${request.method} ${request.url}`), seenRequest(request, undefined, UNREAD)),
+    send(reply, plainFailure(404, notFoundMessage(request, operations)), seenRequest(request, undefined, UNREAD)),
   );
 
   const route = (operation: Operation) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -161,19 +162,33 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
     return send(reply, answer, seen);
   };
-  for (const operation of operations) if (operation.accepts.kind === 'json') app.post(operation.path, route(operation));
+  for (const operation of operations)
+    if (operation.accepts.kind === 'json') for (const path of pathsOf(operation)) app.post(path, route(operation));
   // Multipart operations live in a child context whose only parser is the multipart one: a form sent to a JSON
   // operation, or JSON sent to a form operation, is refused by Fastify with 415.
   await app.register(async (forms: FastifyInstance) => {
     forms.removeAllContentTypeParsers();
-    await forms.register(fastifyMultipart);
-    for (const operation of operations) if (operation.accepts.kind === 'multipart') forms.post(operation.path, route(operation));
+    // An over-limit file reaches its handler flagged `oversize` (multipart.ts) instead of a 413 from the library.
+    await forms.register(fastifyMultipart, { throwFileSizeLimit: false });
+    for (const operation of operations)
+      if (operation.accepts.kind === 'multipart') for (const path of pathsOf(operation)) forms.post(path, route(operation));
   });
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address() as AddressInfo;
   return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close: () => app.close() };
+}
+
+/**
+ * The 404 text; for the path of an operation served under several prefixes (matchFace under each region code) sent
+ * without a served one (`/v1/matchFace`, `/xyz/v1/matchFace`), it names the paths that are served.
+ */
+function notFoundMessage(request: FastifyRequest, operations: readonly Operation[]): string {
+  const text = `No operation at ${request.method} ${request.url}`;
+  const path = request.url.split('?')[0] ?? '';
+  const near = operations.find((o) => o.paths !== undefined && path.endsWith(o.path.replace(/^\/\{[^}]+\}/, '')));
+  return near === undefined ? text : `${text}: ${near.id} is served at ${pathsOf(near).join(', ')}`;
 }
 
 /** A JSON body as handlers get it; a Refusal (400) naming what is wrong when the sandbox does not accept it. */
@@ -193,7 +208,7 @@ function parseJsonBody(text: string): unknown {
 
 function seenRequest(request: FastifyRequest, operation: string | undefined, body: RequestBody): SeenRequest {
   const caller = callerAddress(request.headers['x-forwarded-for'], request.socket.remoteAddress);
-  return { operation, body, caller, headers: request.headers };
+  return { operation, path: request.url.split('?')[0] ?? request.url, body, caller, headers: request.headers };
 }
 
 async function bodyOf(request: FastifyRequest, operation: Operation): Promise<RequestBody> {

@@ -26,6 +26,18 @@ export interface TestValues {
   };
   /** A registered pair (listed in `credentials` too) that lacks access to the operations named: they answer 403. */
   readonly noAccess: { readonly appId: string; readonly appKey: string; readonly deniedOperations: readonly string[] };
+  /**
+   * Registered pairs (listed in `credentials` too) that the upload operations treat specially, after their 401 check:
+   * rate limited (429 on signatureMatching and matchFace), a server fault (500 on both), busy (503 on matchFace).
+   * Every other operation accepts them like the main pair.
+   */
+  readonly uploads: {
+    readonly rateLimited: { readonly appId: string; readonly appKey: string };
+    readonly serverError: { readonly appId: string; readonly appKey: string };
+    readonly busy: { readonly appId: string; readonly appKey: string };
+  };
+  /** philsysQRCheck `value`s that simulate a server fault (500) and an upstream that is down (503). */
+  readonly philsysQr: { readonly serverError: string; readonly unavailable: string };
   readonly emailBasic: {
     /** Deliverable, never breached. Any other well-formed address not listed here behaves the same way. */
     readonly deliverable: string;
@@ -85,6 +97,9 @@ export const TEST_VALUES: TestValues = {
   credentials: [
     { appId: 'sbx_app_3f9c2a', appKey: 'sbx_key_7d41e0b95a' },
     { appId: 'sbx_app_noaccess_5b2e', appKey: 'sbx_key_noaccess_8c61f0' },
+    { appId: 'sbx_app_ratelimited_41c9', appKey: 'sbx_key_ratelimited_9e27d3' },
+    { appId: 'sbx_app_servererror_72aa', appKey: 'sbx_key_servererror_05b1c8' },
+    { appId: 'sbx_app_busy_3d0f', appKey: 'sbx_key_busy_61e2a4' },
   ],
   wrongAppKey: 'sbx_key_wrong_000000',
   workflows: {
@@ -98,7 +113,17 @@ export const TEST_VALUES: TestValues = {
     whitelisted: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     notWhitelistedExample: '203.0.113.7',
   },
-  noAccess: { appId: 'sbx_app_noaccess_5b2e', appKey: 'sbx_key_noaccess_8c61f0', deniedOperations: ['emailBasic'] },
+  noAccess: {
+    appId: 'sbx_app_noaccess_5b2e',
+    appKey: 'sbx_key_noaccess_8c61f0',
+    deniedOperations: ['emailBasic', 'philsysQRCheck'],
+  },
+  uploads: {
+    rateLimited: { appId: 'sbx_app_ratelimited_41c9', appKey: 'sbx_key_ratelimited_9e27d3' },
+    serverError: { appId: 'sbx_app_servererror_72aa', appKey: 'sbx_key_servererror_05b1c8' },
+    busy: { appId: 'sbx_app_busy_3d0f', appKey: 'sbx_key_busy_61e2a4' },
+  },
+  philsysQr: { serverError: 'SBX-QR-SERVER-ERROR', unavailable: 'SBX-QR-UPSTREAM-DOWN' },
   emailBasic: {
     deliverable: 'deliverable.sbx@gmail.com',
     undeliverable: 'undeliverable.sbx@gmail.com',

@@ -20,7 +20,7 @@ const V = TEST_VALUES.upi;
 // Drop metaData.requestId, keeping metaData.
 const withoutRequestId = (reply: Reply): Reply => {
   const { requestId: _dropped, ...metaData } = reply.body.metaData as Record<string, unknown>;
-  return { status: reply.status, body: { ...reply.body, metaData } };
+  return { ...reply, body: { ...reply.body, metaData } };
 };
 
 export const FETCH_UPI_IFSC_FAULTS: readonly Fault[] = [

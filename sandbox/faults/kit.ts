@@ -5,7 +5,10 @@ import type { Reply } from '../envelope.js';
 import type { SeenRequest } from '../operations/operation.js';
 import type { Settings } from '../settings.js';
 
-/** Changes a reply, or returns it unchanged. Runs on every reply: an operation's, its 500, and the server's own refusals. */
+/**
+ * Changes a reply, or returns it unchanged. Runs on every reply: an operation's, its 500, and the server's own refusals.
+ * The modifiers below keep the reply's headers (a 429's Retry-After): a fault breaks its one rule, not the retries.
+ */
 export type ReplyTransform = (reply: Reply, request: SeenRequest) => Reply;
 
 export interface Fault {
@@ -28,13 +31,13 @@ export const onReply =
 /** Replace or add body fields, keeping the HTTP status. */
 export const withBody =
   (fields: Record<string, unknown>) =>
-  (reply: Reply): Reply => ({ status: reply.status, body: { ...reply.body, ...fields } });
+  (reply: Reply): Reply => ({ ...reply, body: { ...reply.body, ...fields } });
 
 /** Drop one body field. */
 export const without =
   (name: string) =>
   (reply: Reply): Reply => ({
-    status: reply.status,
+    ...reply,
     body: Object.fromEntries(Object.entries(reply.body).filter(([k]) => k !== name)),
   });
 
@@ -47,7 +50,7 @@ export const hasError = (text: string) => (reply: Reply) => reply.body.error ===
 /** Answer with another HTTP status, `statusCode` following it. */
 export const withStatus =
   (status: number) =>
-  (reply: Reply): Reply => ({ status, body: { ...reply.body, statusCode: status } });
+  (reply: Reply): Reply => ({ ...reply, status, body: { ...reply.body, statusCode: status } });
 
 /** A request header (names lower-case), undefined when absent. */
 export const headerOf = (request: SeenRequest, name: string): string | undefined => {
@@ -70,14 +73,14 @@ export const renamed =
   (from: string, to: string) =>
   (reply: Reply): Reply => {
     const { [from]: value, ...rest } = reply.body;
-    return { status: reply.status, body: { ...rest, [to]: value } };
+    return { ...reply, body: { ...rest, [to]: value } };
   };
 
 /** Replace `result` with what `change` makes of it (a copy: the operation's data tables stay untouched). */
 export const withResult =
   (change: (result: Record<string, unknown>) => Record<string, unknown>) =>
   (reply: Reply): Reply => ({
-    status: reply.status,
+    ...reply,
     body: { ...reply.body, result: change(structuredClone(reply.body.result) as Record<string, unknown>) },
   });
 
@@ -92,7 +95,7 @@ export const cutShort =
   (...fields: string[]) =>
   (reply: Reply): Reply => {
     const kept = JSON.stringify(Object.fromEntries(fields.map((name) => [name, reply.body[name]])));
-    return { status: reply.status, body: `${kept.slice(0, -1)},` as unknown as Reply['body'] };
+    return { ...reply, body: `${kept.slice(0, -1)},` as unknown as Reply['body'] };
   };
 
 /** A 401 to a request that sent no credentials (the `credentials.missing` rules). */

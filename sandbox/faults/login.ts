@@ -22,7 +22,7 @@ const expiryIs = (status: number, test: (expiry: unknown) => boolean) => (reply:
 
 const renameToken = (reply: Reply): Reply => {
   const { token, ...rest } = reply.body.result as Record<string, unknown>;
-  return { status: reply.status, body: { ...reply.body, result: { ...rest, authToken: token } } };
+  return { ...reply, body: { ...reply.body, result: { ...rest, authToken: token } } };
 };
 
 export const LOGIN_FAULTS: readonly Fault[] = [

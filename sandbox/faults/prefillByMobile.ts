@@ -28,7 +28,7 @@ const invalidMobile = (test: (mobile: unknown) => boolean) => (reply: Reply, req
 const messageOnTop = (reply: Reply): Reply => {
   const { result, ...rest } = reply.body;
   const message = ((result as { data?: { message?: unknown } } | undefined)?.data ?? {}).message;
-  return { status: reply.status, body: { ...rest, message } };
+  return { ...reply, body: { ...rest, message } };
 };
 
 export const PREFILL_BY_MOBILE_FAULTS: readonly Fault[] = [

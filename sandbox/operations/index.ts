@@ -4,9 +4,12 @@ import { cacBasic } from './cacBasic.js';
 import { emailBasic } from './emailBasic.js';
 import { fetchUpiIfsc } from './fetchUpiIfsc.js';
 import { login } from './login.js';
+import { matchFace } from './matchFace.js';
 import type { Operation } from './operation.js';
+import { philsysQRCheck } from './philsysQRCheck.js';
 import { prefillByMobile } from './prefillByMobile.js';
 import { secretaryOfStateSearch } from './secretaryOfStateSearch.js';
+import { signatureMatching } from './signatureMatching.js';
 
 export const OPERATIONS: readonly Operation[] = [
   authToken,
@@ -16,4 +19,7 @@ export const OPERATIONS: readonly Operation[] = [
   prefillByMobile,
   fetchUpiIfsc,
   cacBasic,
+  signatureMatching,
+  philsysQRCheck,
+  matchFace,
 ];

@@ -7,6 +7,8 @@ import type { Reply } from '../envelope.js';
 export interface SeenRequest {
   /** The operation at the request's path; undefined when there is none (the 404 of an unknown path). */
   readonly operation: string | undefined;
+  /** The request's URL path, without its query (matchFace reads its region from it: /<region>/v1/matchFace). */
+  readonly path: string;
   readonly body: RequestBody;
   /** The caller's address: the first `x-forwarded-for` value when present, else the socket's (see caller.ts). */
   readonly caller: string;
@@ -15,17 +17,24 @@ export interface SeenRequest {
 }
 
 /**
- * How the body travels. JSON is parsed under the server's 1 MB limit. A multipart form is streamed part by part, and
- * a part over `maxPartBytes` (a file or a text field) is refused with 413 before more of it is read.
+ * How the body travels. JSON is parsed under the server's 1 MB limit. A multipart form is streamed part by part under
+ * `maxPartBytes`: a text field over it is refused with 413; a file over it reaches the handler flagged `oversize`, its
+ * bytes beyond the limit drained unread, so the operation answers its own documented "too large" error.
  */
 export type BodyKind = { readonly kind: 'json' } | { readonly kind: 'multipart'; readonly maxPartBytes: number };
 
 export const JSON_BODY: BodyKind = { kind: 'json' };
 
+/** Every path the operation is served at. */
+export const pathsOf = (operation: Operation): readonly string[] => operation.paths ?? [operation.path];
+
 export interface Operation {
   /** The operation id of the documents (authToken, login...). */
   readonly id: string;
+  /** Where it is served; with `paths`, the documented form of them all (`/{region}/v1/matchFace`), for messages. */
   readonly path: string;
+  /** Served at each of these paths instead of `path` (matchFace: one per region); absent for one path. */
+  readonly paths?: readonly string[];
   readonly accepts: BodyKind;
   /** Throwing (or rejecting) is allowed: the server answers `internalError` instead, and stays up. */
   handle(request: SeenRequest, context: SandboxContext): Promise<Reply>;

@@ -3,20 +3,42 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FAULTS } from '../../sandbox/faults.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
-import { type Body, post } from './helpers.js';
-import { PROBE_REQUESTS, RULE_REQUESTS } from './rule-requests.js';
+import { post } from './helpers.js';
+import { formOf } from './input-files.js';
+import { PROBE_REQUESTS, RULE_REQUESTS, type RuleRequest } from './rule-requests.js';
+import { MATCH_FACE_PROBE_REQUESTS, MATCH_FACE_RULE_REQUESTS } from './rule-requests-matchFace.js';
+import { PHILSYS_QR_CHECK_PROBE_REQUESTS, PHILSYS_QR_CHECK_RULE_REQUESTS } from './rule-requests-philsysQRCheck.js';
+import { SIGNATURE_MATCHING_PROBE_REQUESTS, SIGNATURE_MATCHING_RULE_REQUESTS } from './rule-requests-signatureMatching.js';
 
-const RULE_IDS = Object.keys(RULE_REQUESTS);
-// Probes have no fault, but no fault may change their answers either.
-const REQUESTS = { ...RULE_REQUESTS, ...PROBE_REQUESTS };
+const GATING = {
+  ...RULE_REQUESTS,
+  ...SIGNATURE_MATCHING_RULE_REQUESTS,
+  ...PHILSYS_QR_CHECK_RULE_REQUESTS,
+  ...MATCH_FACE_RULE_REQUESTS,
+};
+const RULE_IDS = Object.keys(GATING);
+// Probes have no fault, but no fault may change their answers either; nor a twin's (a gating rule whose request is
+// another rule's to the letter), except the faults of the rule it is the twin of.
+const REQUESTS = {
+  ...GATING,
+  ...PROBE_REQUESTS,
+  ...SIGNATURE_MATCHING_PROBE_REQUESTS,
+  ...PHILSYS_QR_CHECK_PROBE_REQUESTS,
+  ...MATCH_FACE_PROBE_REQUESTS,
+};
 const ALL_IDS = Object.keys(REQUESTS);
 
-/** Like helpers' post, but a body that is not JSON (a fault may cut one short) is kept as its text. */
-async function answerOf(url: string, path: string, body: Body, headers: Record<string, string> = {}): Promise<unknown> {
+/**
+ * Like helpers' post, but a body that is not JSON (a fault may cut one short) is kept as its text, and `parts` go as
+ * a multipart form (a fresh boundary each time, as the harness sends them). Retry-After is part of the answer.
+ */
+async function answerOf(url: string, request: RuleRequest): Promise<unknown> {
+  const { path, body, parts, headers = {} } = request;
   const response = await fetch(`${url}${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
+    ...(parts === undefined
+      ? { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }
+      : { headers, body: formOf(parts) }),
   });
   const text = await response.text();
   let parsed: unknown;
@@ -25,12 +47,19 @@ async function answerOf(url: string, path: string, body: Body, headers: Record<s
   } catch {
     parsed = { notJson: text };
   }
-  return { status: response.status, contentType: response.headers.get('content-type'), body: parsed };
+  const { status } = response;
+  return {
+    status,
+    contentType: response.headers.get('content-type'),
+    retryAfter: response.headers.get('retry-after'),
+    body: parsed,
+  };
 }
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-// Tokens, request/reference ids, echoed transaction ids and the lookup time vary per request: compare everything else.
-// Only values of the documented type and form are masked, so a fault that changes one of them still shows.
+// Tokens, request/reference ids (metaData's and metadata's), echoed transaction ids and the lookup time vary per
+// request: compare everything else. Only values of the documented type and form are masked, so a fault that changes one
+// of them still shows. A face match score is fixed by the two images, so it is compared as it is.
 const comparable = (answer: unknown): unknown =>
   JSON.parse(JSON.stringify(answer), (key, value: unknown) => {
     if (typeof value !== 'string') return value;
@@ -44,10 +73,10 @@ async function answersOf(url: string): Promise<Record<string, unknown>> {
   const entries = await Promise.all(
     ALL_IDS.map(async (id) => {
       const request = REQUESTS[id];
-      if (request === undefined) throw new Error(`no request for ${id} in test/sandbox/rule-requests.ts`);
-      const { path, body, headers, before } = request();
-      if (before !== undefined) await post(url, before.path, before.body, before.headers);
-      return [id, comparable(await answerOf(url, path, body, headers))] as const;
+      if (request === undefined) throw new Error(`no request for ${id} in test/sandbox/rule-requests*.ts`);
+      const made = request();
+      if (made.before !== undefined) await post(url, made.before.path, made.before.body, made.before.headers);
+      return [id, comparable(await answerOf(url, made))] as const;
     }),
   );
   return Object.fromEntries(entries);
@@ -88,10 +117,10 @@ describe('a fault that answers a body that is not JSON', () => {
     try {
       const request = REQUESTS['prefillByMobile.server.internal-error'];
       if (request === undefined) throw new Error('no request for prefillByMobile.server.internal-error');
-      const { path, body, headers } = request();
-      expect(await answerOf(faulty.url, path, body, headers)).toEqual({
+      expect(await answerOf(faulty.url, request())).toEqual({
         status: 500,
         contentType: 'application/json; charset=utf-8',
+        retryAfter: null,
         body: { notJson: '{"statusCode":500,"status":"failure","message":"Internal Server Error",' },
       });
     } finally {

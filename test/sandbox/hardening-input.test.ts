@@ -91,6 +91,7 @@ describe('what the sandbox remembers: transaction ids are bounded in number and 
       authToken.handle(
         {
           operation: 'authToken',
+          path: '/v2/auth/token',
           body: { kind: 'json', value: { ...validAuthToken(), transactionId } },
           caller: '127.0.0.1',
           headers: {},

@@ -2,10 +2,13 @@
 // ids). Written here from that description, not imported from src/: the sandbox stays an independent reading.
 import { TEST_VALUES } from '../../sandbox/test-values.js';
 import { type Body, CREDENTIALS, omit, v1Headers, validAuthToken, validLogin } from './helpers.js';
+import type { FormPart } from './input-files.js';
 
 export interface RuleRequest {
   path: string;
   body: Body;
+  /** A multipart form instead of the JSON body (the upload operations): sent with formOf(), `body` ignored. */
+  parts?: readonly FormPart[];
   headers?: Record<string, string>;
   /** Sent first, its answer not compared: the step a two-step rule takes before the request it judges. */
   before?: RuleRequest;

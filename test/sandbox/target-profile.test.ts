@@ -36,4 +36,17 @@ describe('sandbox target profile', () => {
       serverErrorRc: V.cac.serverError,
     });
   });
+
+  it('carries the upload test values: the trouble pairs and the QR values', () => {
+    expect(profile.data).toMatchObject({
+      rateLimitedAppId: V.uploads.rateLimited.appId,
+      rateLimitedAppKey: V.uploads.rateLimited.appKey,
+      serverErrorAppId: V.uploads.serverError.appId,
+      serverErrorAppKey: V.uploads.serverError.appKey,
+      busyAppId: V.uploads.busy.appId,
+      busyAppKey: V.uploads.busy.appKey,
+      serverErrorQrValue: V.philsysQr.serverError,
+      unavailableQrValue: V.philsysQr.unavailable,
+    });
+  });
 });

@@ -6,7 +6,10 @@ import type { Operation } from '../../sandbox/operations/operation.js';
 /** The per-part limit of the echo form: small, so tests can cross it with a few bytes. */
 export const FORM_PART_LIMIT = 1024;
 
-/** Answers with what it was given: the text fields, and each file's field, name, declared type, sniffed type and size. */
+/**
+ * Answers with what it was given: the text fields, and each file's field, name, declared type, sniffed type, size and
+ * whether it was over the limit (`oversize`, its bytes drained unread).
+ */
 export const echoForm: Operation = {
   id: 'echoForm',
   path: '/test/echoForm',
@@ -19,12 +22,13 @@ export const echoForm: Operation = {
     if (fields.crash !== undefined) throw new Error('test operation asked to crash');
     return success(200, {
       fields,
-      files: files.map(({ field, filename, declaredType, type, bytes }) => ({
+      files: files.map(({ field, filename, declaredType, type, oversize, bytes }) => ({
         field,
         filename,
         declaredType,
         type: type ?? null,
         size: bytes.length,
+        oversize,
       })),
     });
   },

@@ -26,6 +26,7 @@ describe('BoundedSet', () => {
 describe('used transaction ids', () => {
   const request = (transactionId: string) => ({
     operation: 'authToken',
+    path: '/v2/auth/token',
     body: { kind: 'json' as const, value: { ...validAuthToken(), transactionId } },
     caller: '127.0.0.1',
     headers: {},
