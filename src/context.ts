@@ -1,5 +1,6 @@
 // The context a rule's request builder sees: seeded data, credentials and the target's test data.
 import { VtsError } from './errors.js';
+import { inputProblem, readInput } from './inputs/files.js';
 import { fakerFor } from './seed.js';
 import type { CaseContext } from './types.js';
 
@@ -24,6 +25,16 @@ export function contextFor(plan: CasePlan, ruleId: string): { ctx: CaseContext; 
         throw new VtsError('VTS_ERR_NOT_APPLICABLE', `needs test data "${key}": add it to ${plan.profileName} under "data"`);
       used[key] = value;
       return value;
+    },
+    file(key) {
+      const path = ctx.data(key);
+      const problem = inputProblem(path);
+      if (problem !== undefined)
+        throw new VtsError(
+          'VTS_ERR_NOT_APPLICABLE',
+          `needs the file of test data "${key}": ${problem} (fix the path in ${plan.profileName} under "data")`,
+        );
+      return readInput(path);
     },
   };
   return { ctx, used };

@@ -95,4 +95,9 @@ export const OPERATIONS: Record<OperationId, Operation> = {
   webhookEvent: op('webhookEvent', bsa, 'review_url', '(webhook)', 'json', 'none', false),
 };
 
+/** Face match's region codes (Endpoints › Face match): the `{region}` of VTS_REGION_URL. */
+export const REGIONS = ['ind', 'usa', 'zaf', 'irl', 'sgp'] as const;
+export type Region = (typeof REGIONS)[number];
+export const isRegion = (s: string): s is Region => (REGIONS as readonly string[]).includes(s);
+
 export const isOperationId = (s: string): s is OperationId => (OPERATION_IDS as readonly string[]).includes(s);

@@ -3,6 +3,7 @@ import type { Client } from './client.js';
 import { contextFor } from './context.js';
 import { VtsError } from './errors.js';
 import { OPERATIONS } from './operations.js';
+import { runRegion } from './run-settings.js';
 import { tableOf } from './rules/index.js';
 import type { Target } from './targets/target.js';
 import type { CaseContext, CaseResult, Exchange, RequestSpec, Rule, SentRequest, StepExchange } from './types.js';
@@ -32,7 +33,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
       const request: SentRequest = {
         method: 'POST',
         host: op.host,
-        base: target.base(op.host),
+        base: target.base(op.host, rule.region ?? runRegion()),
         path: op.path,
         ...build(table.baseline(ctx), ctx, exchange.steps),
       };

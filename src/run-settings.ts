@@ -1,5 +1,6 @@
 // What one run is, as the CLI (or a plain `vitest run --project <target>`) hands it to the test workers: environment variables.
 import { VtsError } from './errors.js';
+import { isRegion, REGIONS, type Region } from './operations.js';
 import { targetName, type TargetName } from './targets/name.js';
 
 export interface RunSettings {
@@ -17,6 +18,17 @@ export interface RunSettings {
 }
 
 const flag = (name: string) => process.env[name] === '1';
+
+/** The face match region of a rule that names none: VTS_REGION, default `ind`; another value is a usage error. */
+export function runRegion(): Region {
+  const value = process.env.VTS_REGION?.trim() || 'ind';
+  if (!isRegion(value))
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `VTS_REGION must be one of ${REGIONS.join(', ')}, got "${value}": set it to a region code`,
+    );
+  return value;
+}
 
 export function runSettings(): RunSettings {
   const target = targetName(undefined);

@@ -1,6 +1,6 @@
 // The harness's data model: requests, exchanges, rules, violations and verdicts.
 import type { Faker } from '@faker-js/faker';
-import type { HostPlaceholder, OperationId } from './operations.js';
+import type { HostPlaceholder, OperationId, Region } from './operations.js';
 
 export type FilePart = { name: string; filename: string; type: string; data: Uint8Array };
 export type TextPart = { name: string; value: string };
@@ -119,6 +119,8 @@ export interface Expectation {
   pins?: ({ pointer: string; equals: unknown } | { pointer: string; not: unknown } | { pointer: string; nonEmpty: true })[];
   /** JSON pointers that must be absent. */
   absent?: string[];
+  /** The row allows a body that is not JSON ("Internal Server Error (text)"): a text content type conforms. */
+  textAllowed?: true;
   /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */
   echo?: { request: string; response: string }[];
 }
@@ -129,6 +131,8 @@ export interface CaseContext {
   credentials: { appId: string; appKey: string };
   /** A value from the target's test-data profile; a missing key makes the case not-applicable. */
   data(key: string): string;
+  /** The file a profile key names (a path): its bytes, base name and declared type; a missing one is not-applicable. */
+  file(key: string): { filename: string; type: string; data: Uint8Array };
 }
 
 export interface Rule {
@@ -148,6 +152,8 @@ export interface Rule {
    * steps exchanged, and must be answered with `status`, or the case stops there with a violation on that step.
    */
   before?: Step[];
+  /** Face match's region host: the request goes to {region_url} with this region (default: the run's VTS_REGION). */
+  region?: Region;
   /** A probe may carry what it would expect; its outcome is reported, never gated. */
   expect?: Expectation;
   /**

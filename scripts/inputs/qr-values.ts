@@ -3,7 +3,7 @@ import { selfie } from './scenes.js';
 
 // Raw QR texts for the national-ID QR check, one per `qrType` of the spec and two invalid ones. The spec does not show
 // the real encodings: these are sandbox test values, shaped after the JSON of the public card QR, for a fictional
-// person. The sandbox recognises them by their exact text (its table), not by parsing them as the vendor would.
+// person. The sandbox parses these formats (sandbox/qr/formats.ts); a live profile supplies real QR texts instead.
 export interface QrValue {
   name: string;
   qrType: 'Digital ID' | 'Philsys Card' | 'National ID Signed' | 'ePhilId' | null;

@@ -9,7 +9,7 @@ import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
 import { targetName } from '../targets/name.js';
 import { OPERATIONS } from '../operations.js';
-import { transportEnv } from '../run-settings.js';
+import { runRegion, transportEnv } from '../run-settings.js';
 import { checkLiveEnv } from '../targets/live.js';
 import { parseRunArgs, selectRules, TRANSPORT_USAGE } from './args.js';
 import { say } from './say.js';
@@ -56,7 +56,12 @@ export async function conformanceCommand(
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
     // A missing variable or a malformed base URL is a usage error before anything is sent, all of them named at once.
-    if (name === 'live') checkLiveEnv(operations.map((op) => OPERATIONS[op].host));
+    if (name === 'live')
+      checkLiveEnv(
+        operations.map((op) => OPERATIONS[op].host),
+        runRegion(),
+      );
+    else runRegion();
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,

@@ -5,15 +5,20 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ErrorObject } from 'ajv';
 import { lookup } from '../json-pointer.js';
+import { impliedBy } from '../rules/implied.js';
 import { isOperationId, OPERATION_IDS } from '../operations.js';
 import { responseMarks } from '../schemas/annotations.js';
 import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../schemas/registry.js';
 import { say } from './say.js';
 
-export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> <file.json>
+export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> [--request <request.json>] <file.json>
 
 Checks a captured response body (a JSON file) against every documented envelope for that operation and HTTP status
 (schemas/<operation>/<status>[.<variant>].schema.json) and prints each violation with Ajv's path, keyword and params.
+
+--request <request.json>  the body fields the request sent, as a JSON object (a form's text fields too, e.g.
+                          {"preferences.returnScore": "no"}): where the document makes the response depend on them
+                          (matchFace: details.match.score only when returnScore is yes), that is checked as well.
 
 Exit codes: 0 conforms · 1 does not · 2 unknown operation, undocumented status, unreadable or non-JSON file, bad usage.`;
 
@@ -66,13 +71,26 @@ function readBody(file: string): { body: unknown } | { problem: string } {
   }
 }
 
+function readRequest(file: string): { fields: Record<string, unknown> } | { problem: string } {
+  const read = readBody(file);
+  if ('problem' in read) return { problem: read.problem.replace('a saved response body', 'the request body fields, as JSON') };
+  if (read.body === null || typeof read.body !== 'object' || Array.isArray(read.body))
+    return { problem: `${file} is not a JSON object: give the request's body fields as {"name": "value", ...}` };
+  return { fields: read.body as Record<string, unknown> };
+}
+
 export async function validateCommand(argv: string[], out: (line: string) => void): Promise<number> {
-  let values: { operation?: string; status?: string; help?: boolean };
+  let values: { operation?: string; status?: string; request?: string; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
       args: argv,
-      options: { operation: { type: 'string' }, status: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        operation: { type: 'string' },
+        status: { type: 'string' },
+        request: { type: 'string' },
+        help: { type: 'boolean', short: 'h' },
+      },
       allowPositionals: true,
     }));
   } catch (err) {
@@ -95,9 +113,28 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
     );
   const read = readBody(file);
   if ('problem' in read) return say(out, `error: ${read.problem}`, 2);
-  const results = validateResponse(operation, status, read.body);
+  const request = values.request === undefined ? undefined : readRequest(values.request);
+  if (request !== undefined && 'problem' in request) return say(out, `error: ${request.problem}`, 2);
+  const implied = request === undefined ? undefined : impliedBy(operation, status, request.fields);
+  const results = validateResponse(operation, status, read.body).filter(
+    (r) => implied?.variant === undefined || r.schemaId.endsWith(`/${status}.${implied.variant}.schema.json`),
+  );
   const best = bestVariant(results);
-  if (best.conforms) return say(out, `${file} conforms to ${best.result?.schemaId}`, 0);
+  const present = (implied?.absent ?? []).filter((pointer) => lookup(read.body, pointer).found);
+  if (best.conforms && present.length === 0) {
+    const unasked = request === undefined && impliedBy(operation, status, {}) !== undefined;
+    return say(
+      out,
+      `${file} conforms to ${best.result?.schemaId}${unasked ? ` (give --request to check what the request's fields imply)` : ''}`,
+      0,
+    );
+  }
+  if (best.conforms) {
+    out(`Field must be absent: ${file} holds what the request did not ask for (${values.request})`);
+    for (const pointer of present)
+      out(`  ${pointer}\n    Received: ${show(lookup(read.body, pointer).value)}\n    Documented: absent`);
+    return 1;
+  }
   const secret = new Set(responseMarks(operation, status, read.body).flatMap((m) => (m.mark.secret ? [m.pointer] : [])));
   out(`Response violates schema: ${file} matches no documented ${operation} ${status} envelope`);
   // Closest variant first: the one with the fewest errors says most precisely what broke.

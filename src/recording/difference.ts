@@ -52,5 +52,15 @@ export function requestDifference(recorded: Interaction, request: SentRequest, o
       : body.kind === 'multipart'
         ? { multipart: redactParts(partsOf(body.parts), options) }
         : redactBody('request', undefined, body.kind === 'json' ? body.value : body.text, options);
-  return firstDifference(parts ? { multipart: parts } : recorded.body, sent, 'body');
+  const difference = firstDifference(parts ? { multipart: parts } : recorded.body, sent, 'body');
+  return difference && parts ? namingThePart(difference, parts) : difference;
+}
+
+/** "body/multipart/0/sha256" said as `body part 1 "selfie": sha256`: a form's parts are known by their names. */
+function namingThePart(d: Difference, parts: { name: string }[]): Difference {
+  const m = /^body\/multipart\/(\d+)(?:\/(.*))?$/.exec(d.at);
+  if (!m) return d;
+  const index = Number(m[1]);
+  const name = parts[index]?.name ?? (d.sent as { name?: string } | undefined)?.name;
+  return { ...d, at: `body part ${index + 1}${name === undefined ? '' : ` "${name}"`}${m[2] ? `: ${m[2]}` : ''}` };
 }

@@ -9,9 +9,16 @@ export interface DocumentedErrorRow {
   message: string;
 }
 
-/** verification-and-token-services.md › Errors › Email risk and domain verification, Secretary-of-state search, Prefill by
- * mobile, Fetch IFSC from UPI handle, Company registry lookup: one entry per table row, in the document's order. */
+/** verification-and-token-services.md › Errors › every v1 operation's table (Signature matching through Face match): one
+ * entry per table row, in the document's order ("500 or 501" is listed as 500; a rule accepts either). */
 export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
+  { operation: 'signatureMatching', status: 400, message: 'No signature detected' },
+  { operation: 'signatureMatching', status: 400, message: 'Multiple signatures detected' },
+  { operation: 'signatureMatching', status: 400, message: 'Unsupported Document Format' },
+  { operation: 'signatureMatching', status: 401, message: 'Missing/Invalid credentials' },
+  { operation: 'signatureMatching', status: 429, message: 'Rate limit exceeded' },
+  { operation: 'signatureMatching', status: 500, message: 'Internal Server Error' },
+
   { operation: 'emailBasic', status: 400, message: 'Email cannot be empty' },
   { operation: 'emailBasic', status: 400, message: 'Invalid Input' },
   { operation: 'emailBasic', status: 400, message: 'Invalid event type' },
@@ -38,6 +45,13 @@ export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
   { operation: 'fetchUpiIfsc', status: 401, message: 'Missing/Invalid credentials' },
   { operation: 'fetchUpiIfsc', status: 500, message: 'Internal Server Error' },
 
+  { operation: 'philsysQRCheck', status: 400, message: 'The value field is required' },
+  { operation: 'philsysQRCheck', status: 401, message: 'Missing/Invalid credentials' },
+  { operation: 'philsysQRCheck', status: 403, message: 'Invalid credentials' },
+  { operation: 'philsysQRCheck', status: 422, message: 'Invalid QR code format' },
+  { operation: 'philsysQRCheck', status: 500, message: 'Internal Server Error' },
+  { operation: 'philsysQRCheck', status: 503, message: 'Internal Server Error (text)' },
+
   { operation: 'cacBasic', status: 400, message: 'RC is not allowed to be empty' },
   { operation: 'cacBasic', status: 401, message: 'Missing/Invalid credentials' },
   {
@@ -46,4 +60,17 @@ export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
     message: "We couldn't find any matching records based on the information you provided",
   },
   { operation: 'cacBasic', status: 500, message: 'Internal Server Error' },
+
+  { operation: 'matchFace', status: 400, message: 'Face not detected in Selfie image' },
+  { operation: 'matchFace', status: 400, message: 'Face not detected in ID image' },
+  { operation: 'matchFace', status: 400, message: 'Missing / Wrong combination of parameters' },
+  { operation: 'matchFace', status: 400, message: 'image size cannot be greater than 6MB' },
+  { operation: 'matchFace', status: 400, message: 'Invalid value passed to idFaceString' },
+  { operation: 'matchFace', status: 400, message: 'Invalid value passed to selfieFaceString' },
+  { operation: 'matchFace', status: 400, message: 'Unsupported file type' },
+  { operation: 'matchFace', status: 401, message: 'Missing/Invalid credentials' },
+  { operation: 'matchFace', status: 423, message: 'Multiple faces detected. Click Selfie/ID again' },
+  { operation: 'matchFace', status: 429, message: 'Requests rate limit exceeded' },
+  { operation: 'matchFace', status: 500, message: 'Internal Server Error' },
+  { operation: 'matchFace', status: 503, message: 'DEPENDENCY SERVER BUSY' },
 ];

@@ -6,17 +6,23 @@ import { cacBasicRules } from './cacBasic.js';
 import { emailBasicRules } from './emailBasic.js';
 import { fetchUpiIfscRules } from './fetchUpiIfsc.js';
 import { loginRules } from './login.js';
+import { matchFaceRules } from './matchFace.js';
+import { philsysQRCheckRules } from './philsysQRCheck.js';
 import { prefillByMobileRules } from './prefillByMobile.js';
 import { secretaryOfStateSearchRules } from './secretaryOfStateSearch.js';
+import { signatureMatchingRules } from './signatureMatching.js';
 
 export const RULE_TABLES: Partial<Record<OperationId, RuleTable>> = {
   authToken: authTokenRules,
   login: loginRules,
+  signatureMatching: signatureMatchingRules,
   emailBasic: emailBasicRules,
   secretaryOfStateSearch: secretaryOfStateSearchRules,
   prefillByMobile: prefillByMobileRules,
   fetchUpiIfsc: fetchUpiIfscRules,
+  philsysQRCheck: philsysQRCheckRules,
   cacBasic: cacBasicRules,
+  matchFace: matchFaceRules,
 };
 
 export const rulesFor = (operation: OperationId): Rule[] => RULE_TABLES[operation]?.rules ?? [];

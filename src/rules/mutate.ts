@@ -1,7 +1,7 @@
 // Small request mutations the rule tables are written in: each returns a new request, the baseline is never changed.
 import type { CaseContext, RequestSpec, StepExchange } from '../types.js';
 
-type Mutation = (base: RequestSpec, ctx: CaseContext) => RequestSpec;
+export type Mutation = (base: RequestSpec, ctx: CaseContext) => RequestSpec;
 type Value = string | number | boolean | null | ((ctx: CaseContext) => unknown);
 
 const jsonOf = (req: RequestSpec): Record<string, unknown> => {

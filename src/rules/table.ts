@@ -18,6 +18,19 @@ export const failing = (status: number, text: string, pointer = '/message'): Exp
   message: { kind: 'literal', pointer, text },
 });
 
+/**
+ * A documented error row whose text the document allows in `error` (a string) or in `error.message` (Conventions 4;
+ * signature matching lists both): either conforms, and the report records which one came.
+ */
+export const failingInError = (
+  status: number,
+  text: string,
+  extra: Partial<Expectation> = {},
+): Pick<Row, 'expect' | 'alternatives'> => ({
+  expect: { ...failing(status, text, '/error'), ...extra },
+  alternatives: [{ reading: `the text in error.message`, expect: { ...failing(status, text, '/error/message'), ...extra } }],
+});
+
 /** A documented error row whose body shape is not shown: its status gates; its text is kept, not gated. */
 export const failingUnshaped = (status: number, text: string): Expectation => ({ status, message: { kind: 'literal', text } });
 

@@ -1,6 +1,7 @@
 // Opens the target a run names, and wraps it for --record.
 import { VtsError } from '../errors.js';
 import { OPERATIONS } from '../operations.js';
+import { runRegion } from '../run-settings.js';
 import type { Rule } from '../types.js';
 import { liveTarget } from './live.js';
 import { recording } from './record.js';
@@ -21,6 +22,6 @@ export async function openTarget(
       ? replayTarget({ reportUnused: options.fullRun })
       : name === 'sandbox'
         ? await sandboxTarget({ ...(options.sandboxUrl ? { url: options.sandboxUrl } : {}) })
-        : liveTarget([...new Set(rules.map((r) => OPERATIONS[r.operation].host))], process.env.VTS_REGION);
+        : liveTarget([...new Set(rules.map((r) => OPERATIONS[r.operation].host))], runRegion());
   return options.record ? recording(target, options.written, { reuseSeeds: options.reuseSeeds ?? false }) : target;
 }

@@ -90,11 +90,16 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
   checkLiveEnv(hosts, region);
   const credentials = { appId: requireEnv('VTS_APP_ID', 'your appId'), appKey: requireEnv('VTS_APP_KEY', 'your appKey') };
   const bases = new Map(hosts.map((h) => [h, (baseOf(h, region) as { url: string }).url]));
+  // A rule that names its region (matchFace.region.*) goes to that region's host, whatever the run's region.
+  const regionBase = (r: string) => (baseOf('region_url', r) as { url: string }).url;
   const profile = loadProfile(process.env.VTS_TARGET_PROFILE ?? join(targetsDir(), 'live.json'), false);
   return {
     name: 'live',
     secrets: [credentials.appId, credentials.appKey],
-    base: (host) => bases.get(host) ?? requireEnv(HOSTS[host], `base URL of {${host}}`),
+    base: (host, r) =>
+      host === 'region_url' && r !== region
+        ? regionBase(r)
+        : (bases.get(host) ?? requireEnv(HOSTS[host], `base URL of {${host}}`)),
     async prepare(_rule, runSeed): Promise<CasePlan> {
       return { seed: runSeed, credentials, data: profile.data, profileName: profile.name };
     },

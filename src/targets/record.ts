@@ -1,5 +1,7 @@
 // --record: wraps the sandbox or live target and writes each case's exchange, redacted, before anything else sees it.
 import { existsSync, readFileSync } from 'node:fs';
+import { isAbsolute } from 'node:path';
+import { inputProblem } from '../inputs/files.js';
 import { recordingsDir } from '../paths.js';
 import { withVolatileFixed } from '../recording/volatile.js';
 import { tableOf } from '../rules/index.js';
@@ -60,5 +62,13 @@ function recordedSeed(path: string): number | undefined {
  */
 function unsentMasked(used: Record<string, string>, exchange: Exchange): Record<string, string> {
   const sent = JSON.stringify(exchange.steps.map((s) => [s.request.headers, s.request.body ?? null]));
-  return Object.fromEntries(Object.entries(used).map(([k, v]) => [k, sent.includes(JSON.stringify(v)) ? v : standIn(v)]));
+  return Object.fromEntries(
+    Object.entries(used).map(([k, v]) => [k, sent.includes(JSON.stringify(v)) || isCommittedInput(v) ? v : standIn(v)]),
+  );
 }
+
+/**
+ * An upload's path in the repository (fixtures/inputs/...) is kept, so replay reads the same file; a path elsewhere
+ * (a live profile's own images) is masked like other data: it may name a person, and no machine's path is committed.
+ */
+const isCommittedInput = (value: string): boolean => !isAbsolute(value) && inputProblem(value) === undefined;

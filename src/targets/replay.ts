@@ -3,7 +3,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import nock from 'nock';
 import type { CasePlan } from '../context.js';
-import type { HostPlaceholder } from '../operations.js';
+import type { HostPlaceholder, Region } from '../operations.js';
+import { runRegion } from '../run-settings.js';
 import { ROOT, recordingsDir } from '../paths.js';
 import { requestDifference } from '../recording/difference.js';
 import { type RecordingFile, readRecording, recordingPath } from '../recording/file.js';
@@ -21,7 +22,11 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
   const scopes = new Map<string, nock.Scope[]>();
   const files = new Map<string, RecordingFile>();
   const ran = new Set<string>();
-  const base = (host: HostPlaceholder) => baseOverride ?? `http://${host.replace(/_/g, '-')}.replay.invalid`;
+  // A region is a path on its host, as on the sandbox: recordings keep the placeholder, the rule keeps the region.
+  const base = (host: HostPlaceholder, region: Region) => {
+    const origin = baseOverride ?? `http://${host.replace(/_/g, '-')}.replay.invalid`;
+    return host === 'region_url' ? `${origin}/${region}` : origin;
+  };
   const fileOf = (rule: Rule) => relative(ROOT, recordingPath(recordingsDir(), rule.operation, rule.id));
   nock.disableNetConnect();
   return {
@@ -34,7 +39,11 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
       files.set(rule.id, file);
       scopes.set(
         rule.id,
-        interceptRecording(file, (p) => base(p.replace(/[{}]/g, '') as HostPlaceholder), redactionFor(rule.operation, [])),
+        interceptRecording(
+          file,
+          (p) => base(p.replace(/[{}]/g, '') as HostPlaceholder, rule.region ?? runRegion()),
+          redactionFor(rule.operation, []),
+        ),
       );
       return { seed: file.seed, credentials: REPLAY_CREDENTIALS, data: file.data, profileName: fileOf(rule) };
     },

@@ -18,7 +18,8 @@ export async function sandboxTarget(options: { url?: string; faults?: readonly s
   const credentials = { appId: setting('VTS_SANDBOX_APP_ID') ?? appId, appKey: setting('VTS_SANDBOX_APP_KEY') ?? appKey };
   return {
     name: 'sandbox',
-    base: () => base,
+    // The sandbox serves each face match region under its own path, as a gateway would: <url>/<region>.
+    base: (host, region) => (host === 'region_url' ? `${base}/${region}` : base),
     secrets: [credentials.appId, credentials.appKey],
     async prepare(_rule, runSeed): Promise<CasePlan> {
       return { seed: runSeed, credentials, data, profileName: profile.name };

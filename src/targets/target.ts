@@ -1,6 +1,6 @@
 // A target decides what answers a request: recordings, the bundled sandbox, or the vendor. One small object each.
 import type { CasePlan } from '../context.js';
-import type { HostPlaceholder } from '../operations.js';
+import type { HostPlaceholder, Region } from '../operations.js';
 import { type Client, createClient } from '../client.js';
 import { type TransportSettings, transportSettings } from '../run-settings.js';
 import type { Exchange, Rule } from '../types.js';
@@ -11,8 +11,8 @@ export { TARGET_NAMES, type TargetName } from './name.js';
 
 export interface Target {
   name: TargetName;
-  /** The base URL a host placeholder resolves to on this target. */
-  base(host: HostPlaceholder): string;
+  /** The base URL a host placeholder resolves to on this target; `region` fills {region_url}'s region. */
+  base(host: HostPlaceholder, region: Region): string;
   /** Seed, credentials and test data for one case (replay takes them from the recording). */
   prepare(rule: Rule, runSeed: number): Promise<CasePlan>;
   /** After the exchange: a reason when the harness, not the vendor, failed (replay: the recording did not match). */

@@ -10,10 +10,23 @@ export const DATA_KEYS = [
   ...new Set(
     readdirSync(join(ROOT, 'src', 'rules'))
       .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => [...readFileSync(join(ROOT, 'src', 'rules', f), 'utf8').matchAll(/data\('([A-Za-z]+)'\)/g)])
-      .map((m) => m[1] as string),
+      .flatMap((f) => {
+        const text = readFileSync(join(ROOT, 'src', 'rules', f), 'utf8');
+        // ctx.data('key'), and the two keys of credentialsFrom('idKey', 'keyKey').
+        return [...text.matchAll(/data\('([A-Za-z]+)'\)|credentialsFrom\('([A-Za-z]+)', '([A-Za-z]+)'\)/g)].flatMap((m) =>
+          m.slice(1).filter((k): k is string => k !== undefined),
+        );
+      }),
   ),
 ];
+
+/** The upload rules' files: a live profile names real files, so these keys get the sandbox's (under fixtures/inputs/). */
+const sandboxFiles = (): Record<string, string> => {
+  const { data } = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'targets', 'sandbox.json'), 'utf8')) as {
+    data: Record<string, string>;
+  };
+  return Object.fromEntries(Object.entries(data).filter(([, value]) => value.startsWith('fixtures/inputs/')));
+};
 
 export const allHosts = (url: string): Record<string, string> =>
   Object.fromEntries(Object.values(HOSTS).map((name) => [name, url]));
@@ -27,7 +40,8 @@ export function liveEnv(
   options: { url?: string; credentials?: { appId: string; appKey: string }; data?: 'full' | 'none' } = {},
 ): Record<string, string> {
   const profile = join(scratch, 'profile.json');
-  const data = options.data === 'none' ? {} : Object.fromEntries(DATA_KEYS.map((k) => [k, `${k}-4821`]));
+  const data =
+    options.data === 'none' ? {} : { ...Object.fromEntries(DATA_KEYS.map((k) => [k, `${k}-4821`])), ...sandboxFiles() };
   writeFileSync(profile, JSON.stringify({ data }));
   const credentials = options.credentials ?? { appId: 'live-test-app-id', appKey: 'live-test-app-key' };
   return {

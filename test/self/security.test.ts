@@ -88,9 +88,10 @@ describe('security', () => {
 
   it('leaves no canary credential or personal value in what it wrote, in fixtures/, or on the console', () => {
     const canaries = [...Object.values(CANARY), ...personalDataSent()];
-    // fixtures/targets/sandbox.json holds the sandbox's test values by design; every other file must not.
+    // fixtures/targets/sandbox.json and the upload inputs (QR texts) hold the sandbox's test values by design; every
+    // other file must not.
     const files = [...filesUnder(scratch), ...filesUnder(join(ROOT, 'fixtures'))].filter(
-      (f) => !f.endsWith(join('targets', 'sandbox.json')),
+      (f) => !f.endsWith(join('targets', 'sandbox.json')) && !f.startsWith(join(ROOT, 'fixtures', 'inputs')),
     );
     const leaks = files.flatMap((f) => {
       const text = readFileSync(f, 'utf8');

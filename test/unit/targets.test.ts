@@ -54,12 +54,15 @@ describe('live target', () => {
 
   it("keeps a base URL's path (without its trailing slash)", () => {
     Object.assign(process.env, { VTS_APP_ID: 'id', VTS_APP_KEY: 'key', VTS_LEGACY_AUTH_URL: 'https://gw.example/vendor/auth/' });
-    expect(liveTarget(['legacy_auth_url']).base('legacy_auth_url')).toBe('https://gw.example/vendor/auth');
+    expect(liveTarget(['legacy_auth_url']).base('legacy_auth_url', 'ind')).toBe('https://gw.example/vendor/auth');
   });
 
   it('puts the region into the region host', () => {
     Object.assign(process.env, { VTS_APP_ID: 'id', VTS_APP_KEY: 'key', VTS_REGION_URL: 'https://{region}.example.test/' });
-    expect(liveTarget(['region_url'], 'sgp').base('region_url')).toBe('https://sgp.example.test');
+    const target = liveTarget(['region_url'], 'sgp');
+    expect(target.base('region_url', 'sgp')).toBe('https://sgp.example.test');
+    // A rule naming another region (matchFace.region.*) reaches that region's host from the same template.
+    expect(target.base('region_url', 'zaf')).toBe('https://zaf.example.test');
   });
 });
 

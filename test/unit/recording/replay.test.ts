@@ -2,6 +2,7 @@
 import nock from 'nock';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Interaction, RecordingFile } from '../../../src/recording/file.js';
+import { requestDifference } from '../../../src/recording/difference.js';
 import { partsOf } from '../../../src/recording/multipart.js';
 import { type RedactOptions, redactRecording } from '../../../src/redaction/index.js';
 import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
@@ -134,5 +135,32 @@ describe('replay', () => {
     const post = (fd: FormData) => fetch(`${BASE}/v1/emailBasic`, { method: 'POST', headers: { appkey: 'k' }, body: fd });
     expect((await post(form(new Uint8Array([0x89, 0xff, 0x00])))).status).toBe(200);
     await noMatch(post(form(new Uint8Array([0x89, 0xff, 0x01]))));
+  });
+});
+
+describe('a form that no longer matches its recording', () => {
+  const selfie = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+  const parts = (data: Uint8Array): Part[] => [
+    { name: 'selfie', filename: 'selfie-a.jpg', type: 'image/jpeg', data },
+    { name: 'id', filename: 'id-a.jpg', type: 'image/jpeg', data: new Uint8Array([0xff, 0xd8, 0xff, 9]) },
+  ];
+  const recorded = {
+    ...interaction(200, { multipart: partsOf(parts(selfie)) }, {}),
+    path: '/v1/matchFace',
+    reqheaders: { 'content-type': 'multipart/form-data', appkey: '<redacted>' },
+  };
+  const sent = (data: Uint8Array) => ({
+    method: 'POST' as const,
+    host: 'region_url' as const,
+    base: BASE,
+    path: '/v1/matchFace',
+    headers: { appkey: 'k' },
+    body: { kind: 'multipart' as const, parts: parts(data) },
+  });
+
+  it('is told apart by the part that changed, named', () => {
+    expect(requestDifference(recorded, sent(selfie), REPLAY_OPTIONS)).toBeUndefined();
+    const changed = Uint8Array.from(selfie, (b, i) => (i === selfie.length - 1 ? b ^ 1 : b));
+    expect(requestDifference(recorded, sent(changed), REPLAY_OPTIONS)).toMatchObject({ at: 'body part 1 "selfie": sha256' });
   });
 });

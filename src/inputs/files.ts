@@ -1,0 +1,81 @@
+// The files a rule uploads: read from the path a target's profile names. A file of the manifest's `sized` list (the
+// face match size limits, not committed) is built from its recipe and held to its recorded SHA-256.
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { basename, isAbsolute, join, relative } from 'node:path';
+import { ROOT } from '../paths.js';
+import { paddedJpeg } from './sized.js';
+
+export const INPUTS_DIR = join(ROOT, 'fixtures', 'inputs');
+
+export interface InputFile {
+  /** The name sent as the part's filename: the file's base name. */
+  filename: string;
+  /** The media type a client declares from the extension (a GIF named .png is declared image/png). */
+  type: string;
+  data: Uint8Array;
+}
+
+const TYPES: Readonly<Record<string, string>> = {
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  png: 'image/png',
+  tif: 'image/tiff',
+  tiff: 'image/tiff',
+  pdf: 'application/pdf',
+  gif: 'image/gif',
+};
+
+export const declaredType = (filename: string): string =>
+  TYPES[/\.([^.]+)$/.exec(filename)?.[1]?.toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+interface SizedRecipe {
+  name: string;
+  from: string;
+  size: number;
+  sha256: string;
+}
+
+let recipes: Map<string, SizedRecipe> | undefined;
+function recipeOf(name: string): SizedRecipe | undefined {
+  recipes ??= new Map(
+    ((JSON.parse(readFileSync(join(INPUTS_DIR, 'manifest.json'), 'utf8')) as { sized?: SizedRecipe[] }).sized ?? []).map((r) => [
+      r.name,
+      r,
+    ]),
+  );
+  return recipes.get(name);
+}
+
+// A sized file is 6 MB: built once per process, not once per case.
+const built = new Map<string, Uint8Array>();
+
+function buildSized(recipe: SizedRecipe): Uint8Array {
+  const cached = built.get(recipe.name);
+  if (cached) return cached;
+  const bytes = paddedJpeg(readFileSync(join(INPUTS_DIR, recipe.from)), recipe.size);
+  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  if (sha256 !== recipe.sha256)
+    throw new Error(
+      `${recipe.name} built from ${recipe.from} has sha256 ${sha256}, the manifest says ${recipe.sha256}: run npm run fixtures:inputs`,
+    );
+  built.set(recipe.name, bytes);
+  return bytes;
+}
+
+/** Whether a profile value names a file that can be read (or built): a missing one makes its rule not applicable. */
+export function inputProblem(path: string): string | undefined {
+  const full = isAbsolute(path) ? path : join(ROOT, path);
+  if (existsSync(full)) return undefined;
+  if (relative(INPUTS_DIR, full) === basename(full) && recipeOf(basename(full))) return undefined;
+  return `${path} does not exist`;
+}
+
+/** The file at `path` (absolute, or relative to the repository), or the sized file of that name under fixtures/inputs/. */
+export function readInput(path: string): InputFile {
+  const full = isAbsolute(path) ? path : join(ROOT, path);
+  const filename = basename(full);
+  const recipe = relative(INPUTS_DIR, full) === filename && !existsSync(full) ? recipeOf(filename) : undefined;
+  const data = recipe ? buildSized(recipe) : readFileSync(full);
+  return { filename, type: declaredType(filename), data };
+}

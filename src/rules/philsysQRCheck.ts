@@ -1,0 +1,116 @@
+// Rules of POST {philsys_url}/v1/PhilsysQRCheck: the raw text of a national-ID QR code, as form-data.
+import type { Expectation, RuleTable } from '../types.js';
+import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
+import { withoutCredentials } from './header-credentials.js';
+import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
+
+const DOC = 'verification-and-token-services.md';
+const ENDPOINT = `${DOC} › Endpoints › National-ID QR check`;
+const ERRORS = `${DOC} › Errors › National-ID QR check`;
+const QR_DATA = `${DOC} › Resources and fields › National-ID QR data`;
+
+/** Each qrType's 200 variant (schemas/philsysQRCheck/200.<variant>.schema.json holds its field set). */
+const decoded = (qrType: string, variant: string): Expectation => ({
+  status: 200,
+  variant,
+  pins: [{ pointer: '/result/meta/qrType', equals: qrType }],
+});
+
+const INVALID = 'Invalid QR code format';
+
+const rows: Row[] = [
+  {
+    id: 'philsysQRCheck.qr.digital-id',
+    title: 'a Digital ID QR decodes to data.digitalId',
+    source: `${ENDPOINT}; ${QR_DATA}`,
+    request: setParts({ value: (ctx) => ctx.data('qrDigitalId') }),
+    expect: decoded('Digital ID', 'digital-id'),
+  },
+  {
+    id: 'philsysQRCheck.qr.philsys-card',
+    title: 'a Philsys Card QR decodes to its eleven fields',
+    source: QR_DATA,
+    request: setParts({ value: (ctx) => ctx.data('qrPhilsysCard') }),
+    expect: decoded('Philsys Card', 'philsys-card'),
+  },
+  {
+    id: 'philsysQRCheck.qr.ephilid',
+    title: 'an ePhilId QR decodes to the Philsys Card fields plus image',
+    source: QR_DATA,
+    request: setParts({ value: (ctx) => ctx.data('qrEphilId') }),
+    expect: decoded('ePhilId', 'ephilid'),
+  },
+  {
+    id: 'philsysQRCheck.qr.national-id-signed',
+    title: 'a National ID Signed QR decodes to its seventeen fields (bestFingerCaptured may be empty)',
+    source: QR_DATA,
+    request: setParts({ value: (ctx) => ctx.data('qrNationalIdSigned') }),
+    expect: decoded('National ID Signed', 'national-id-signed'),
+  },
+  {
+    id: 'philsysQRCheck.value.empty',
+    title: 'an empty value is refused with error.message and metaData',
+    source: ERRORS,
+    request: setParts({ value: '' }),
+    expect: failing(400, 'The value field is required', '/error/message'),
+  },
+  // The row's condition is "`value` empty"; a form without the part is not shown.
+  {
+    id: 'philsysQRCheck.value.missing',
+    title: 'no value part (required; the row covers an empty one) — observed',
+    source: ERRORS,
+    strength: 'probe',
+    request: dropParts('value'),
+  },
+  {
+    id: 'philsysQRCheck.qr.invalid',
+    title: 'a text that is no national-ID QR is refused with 422',
+    source: ERRORS,
+    request: setParts({ value: (ctx) => ctx.data('qrInvalid') }),
+    expect: failing(422, INVALID, '/error/message'),
+  },
+  {
+    id: 'philsysQRCheck.qr.truncated',
+    title: 'a QR value cut short is refused with 422',
+    source: ERRORS,
+    request: setParts({ value: (ctx) => ctx.data('qrTruncated') }),
+    expect: failing(422, INVALID, '/error/message'),
+  },
+  {
+    id: 'philsysQRCheck.credentials.missing',
+    title: 'missing credentials are refused with 401 and a message',
+    source: ERRORS,
+    request: withoutCredentials,
+    expect: failing(401, 'Missing/Invalid credentials'),
+  },
+  {
+    id: 'philsysQRCheck.access.denied',
+    title: 'credentials without access to the operation get 403 with an error string and metaData',
+    source: `${ERRORS}; ${DOC} › Authentication`,
+    request: credentialsFrom('qrNoAccessAppId', 'qrNoAccessAppKey'),
+    expect: failing(403, 'Invalid credentials', '/error'),
+  },
+  {
+    id: 'philsysQRCheck.server.internal-error',
+    title: 'a server fault answers 500 with an error string and metaData',
+    source: ERRORS,
+    request: setParts({ value: (ctx) => ctx.data('serverErrorQrValue') }),
+    expect: failing(500, 'Internal Server Error', '/error'),
+  },
+  // "Internal Server Error (text)": the body may not even be JSON; the status gates.
+  {
+    id: 'philsysQRCheck.upstream.unavailable',
+    title: 'an upstream outage answers 503',
+    source: ERRORS,
+    request: setParts({ value: (ctx) => ctx.data('unavailableQrValue') }),
+    expect: { ...failingUnshaped(503, 'Internal Server Error (text)'), textAllowed: true },
+  },
+  transactionIdProbe('philsysQRCheck'),
+];
+
+export const philsysQRCheckRules: RuleTable = {
+  operation: 'philsysQRCheck',
+  baseline: (ctx) => formWithHeaderCredentials(ctx, [['value', ctx.data('qrDigitalId')]], { transactionId: true }),
+  rules: rulesOf('philsysQRCheck', rows),
+  volatile: REQUEST_ID_POINTERS,
+};
