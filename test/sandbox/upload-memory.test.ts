@@ -17,12 +17,11 @@ const UPLOAD_BYTES = 50 * 1024 * 1024;
 const CHUNK_BYTES = 64 * 1024;
 /**
  * The sandbox holds at most one part's limit (6 MB) of an upload; what else its peak shows is the socket chunks it has
- * read past, which V8 frees lazily (when their garbage nears its external-memory limit, about 64 MB), so the peak
- * above idle after 50 MB varies with the machine's load (measured 31 to 52 MB). What cannot vary is that it does not
- * grow with the upload: after 250 MB sent in all it stays under this. A server holding an upload whole would pass
- * 250 MB.
+ * read past, which V8 frees lazily (when their garbage nears its external-memory limit), so the peak above idle varies
+ * with the Node version and the machine's load: after 50 MB, 31 to 52 MB; after 250 MB sent in all, 38 to 83 MB
+ * (Node 24 the highest). It does not grow with the upload: a server holding the 200 MB part whole would pass 200 MB.
  */
-const ALLOWED_GROWTH_MB = 100;
+const ALLOWED_GROWTH_MB = 150;
 /** Retained once collected: nothing of the uploads (measured 0.1 MB). */
 const ALLOWED_RETAINED_MB = 2;
 
@@ -129,6 +128,22 @@ function uploadSelfie(url: string, selfieBytes: number): Promise<{ status: numbe
   });
 }
 
+/**
+ * Memory once collected: array buffers are swept concurrently after a collection (Node 24 lags), so collect until the
+ * count stops falling.
+ */
+async function collected(gc: () => void): Promise<NodeJS.MemoryUsage> {
+  let last = process.memoryUsage();
+  for (let i = 0; i < 10; i++) {
+    gc();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const now = process.memoryUsage();
+    if (i > 0 && now.arrayBuffers >= last.arrayBuffers) return now;
+    last = now;
+  }
+  return last;
+}
+
 describe('upload memory', () => {
   it.runIf(process.platform === 'linux')(
     'a 50 MB selfie is answered 400 image size cannot be greater than 6MB; the peak does not grow with what is sent',
@@ -158,11 +173,9 @@ describe('upload memory', () => {
     const sandbox = await startSandbox({ port: 0 });
     try {
       expect((await uploadSelfie(sandbox.url, 30_000)).status).toBe(200);
-      gc();
-      const before = process.memoryUsage();
+      const before = await collected(gc);
       expect(await uploadSelfie(sandbox.url, UPLOAD_BYTES)).toEqual({ status: 400, body: TOO_LARGE });
-      gc();
-      const after = process.memoryUsage();
+      const after = await collected(gc);
       const retained = after.arrayBuffers - before.arrayBuffers + (after.heapUsed - before.heapUsed);
       console.log(`sandbox memory retained after a 50 MB upload, once collected: ${mb(retained)} MB`);
       expect(mb(retained)).toBeLessThan(ALLOWED_RETAINED_MB);
