@@ -29,11 +29,13 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     if (table === undefined) throw new Error(`no rule table for ${rule.operation}: add it to src/rules/index.ts`);
     const { ctx, used } = contextFor(plan, rule.id);
     const op = OPERATIONS[rule.operation];
+    const region = rule.region ?? runRegion();
     const send = async (build: Build): Promise<StepExchange> => {
       const request: SentRequest = {
         method: 'POST',
         host: op.host,
-        base: target.base(op.host, rule.region ?? runRegion()),
+        base: target.base(op.host, region),
+        ...(op.host === 'region_url' ? { region } : {}),
         path: op.path,
         ...build(table.baseline(ctx), ctx, exchange.steps),
       };

@@ -23,6 +23,8 @@ export interface SentRequest extends RequestSpec {
   host: HostPlaceholder;
   /** Base URL the placeholder resolved to on this target. */
   base: string;
+  /** The face match region {region_url} was filled with (matchFace only). */
+  region?: Region;
   path: string;
 }
 

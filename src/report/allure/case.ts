@@ -31,8 +31,7 @@ async function attemptStep(result: CaseResult, a: Attempt, n: number, scrub: Scr
 }
 
 async function requestStep(result: CaseResult, step: StepExchange, n: number, of: number, scrub: Scrub): Promise<void> {
-  const title =
-    of > 1 ? `step ${n} of ${of}: ${step.request.method} ${step.request.path}` : `${step.request.method} ${step.request.path}`;
+  const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}`;
   await allure.step(title, async () => {
     await allure.attachment('request', json(requestView(result.rule.operation, step.request), scrub), 'application/json');
     for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrub);

@@ -14,6 +14,7 @@ export function requestView(operation: OperationId, request: SentRequest): unkno
   return {
     method: request.method,
     url: `{${request.host}}${request.path}`,
+    ...(request.region === undefined ? {} : { region: request.region }),
     headers: redactHeaders(request.headers, same),
     ...(body === undefined
       ? {}
