@@ -80,6 +80,14 @@ export const VIOLATION_TITLES = [
   'Body is not valid JSON',
   'statusCode does not mirror the HTTP status',
   'Wrong variant',
+  // From the oracles (src/oracles/): documented arithmetic or month coverage a 200 body breaks.
+  'Figure does not add up',
+  'Statistic out of bounds',
+  'Month out of range',
+  'Months out of order',
+  'Month missing',
+  'Wrong number of end-of-day balances',
+  'Transaction below threshold',
 ] as const;
 export type ViolationTitle = (typeof VIOLATION_TITLES)[number];
 
@@ -118,7 +126,14 @@ export interface Expectation {
    * The variant a success rule requires, by the values that tell it from the operation's other answers where no schema
    * variant does (a deliverable address: `/result/deliverable` true; a valid VPA: `/result/status` not INVALID).
    */
-  pins?: ({ pointer: string; equals: unknown } | { pointer: string; not: unknown } | { pointer: string; nonEmpty: true })[];
+  pins?: (
+    | { pointer: string; equals: unknown }
+    | { pointer: string; not: unknown }
+    /** A non-empty array or string. */
+    | { pointer: string; nonEmpty: true }
+    /** Nothing there: absent, null or an empty array (a flag that leaves a list out may send it empty). */
+    | { pointer: string; none: true }
+  )[];
   /** JSON pointers that must be absent. */
   absent?: string[];
   /** The row allows a body that is not JSON ("Internal Server Error (text)"): a text content type conforms. */

@@ -6,6 +6,7 @@ import { echoedField } from './echoed-field.js';
 import { errorCode } from './error-code.js';
 import { jsonBody } from './json-body.js';
 import { message } from './message.js';
+import { oracles } from '../oracles/check.js';
 import { responseSchema } from './response-schema.js';
 import { statusCode } from './status-code.js';
 import { statusCodeMirror } from './status-code-mirror.js';
@@ -22,5 +23,6 @@ export const CHECKS = {
   message,
   absentField,
   echoedField,
+  oracles,
 } as const satisfies Record<string, Check>;
 export type CheckName = keyof typeof CHECKS;

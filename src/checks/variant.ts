@@ -10,7 +10,9 @@ export const variant: Check = onExpectedJson(({ response, expect }) =>
         ? [value === pin.equals, pin.equals]
         : 'not' in pin
           ? [value !== pin.not, `anything but ${JSON.stringify(pin.not)}`]
-          : [Array.isArray(value) && value.length > 0, 'a non-empty array'];
+          : 'none' in pin
+            ? [value === undefined || value === null || (Array.isArray(value) && value.length === 0), 'absent or empty']
+            : [(Array.isArray(value) || typeof value === 'string') && value.length > 0, 'a non-empty array or string'];
     return ok ? [] : [{ title: 'Wrong variant' as const, pointer: pin.pointer, expected, actual: value }];
   }),
 );

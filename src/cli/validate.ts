@@ -7,6 +7,8 @@ import type { ErrorObject } from 'ajv';
 import { lookup } from '../json-pointer.js';
 import { impliedBy } from '../rules/implied.js';
 import { isOperationId, OPERATION_IDS } from '../operations.js';
+import { describeFindings } from '../oracles/describe.js';
+import { runOracles } from '../oracles/index.js';
 import { responseMarks } from '../schemas/annotations.js';
 import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../schemas/registry.js';
 import { say } from './say.js';
@@ -18,7 +20,12 @@ Checks a captured response body (a JSON file) against every documented envelope 
 
 --request <request.json>  the body fields the request sent, as a JSON object (a form's text fields too, e.g.
                           {"preferences.returnScore": "no"}): where the document makes the response depend on them
-                          (matchFace: details.match.score only when returnScore is yes), that is checked as well.
+                          (matchFace: details.match.score only when returnScore is yes), that is checked as well;
+                          bankStatementAnalysis reads transactionThreshold and returnTransactions, e.g.
+                          {"transactionThreshold": "5000"}, to know which figures it can recompute.
+
+A conforming 200 body is also held to the operation's oracles (src/oracles/): its documented arithmetic (counts, totals,
+balances, months) must add up; each finding prints with the oracle, the pointer, Received and Documented.
 
 Exit codes: 0 conforms · 1 does not · 2 unknown operation, undocumented status, unreadable or non-JSON file, bad usage.`;
 
@@ -121,6 +128,16 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
   );
   const best = bestVariant(results);
   const present = (implied?.absent ?? []).filter((pointer) => lookup(read.body, pointer).found);
+  // A conforming 200 body must also add up: the operation's oracles (src/oracles/) recompute its documented arithmetic.
+  const broken =
+    best.conforms && present.length === 0 && status === 200 ? runOracles(operation, read.body, request?.fields ?? {}) : [];
+  if (broken.length > 0) {
+    out(
+      `${file} conforms to ${best.result?.schemaId} but breaks ${broken.length === 1 ? 'a documented figure' : `${broken.length} documented figures`} of ${operation}:`,
+    );
+    for (const line of describeFindings(broken)) out(line);
+    return 1;
+  }
   if (best.conforms && present.length === 0) {
     const unasked = request === undefined && impliedBy(operation, status, {}) !== undefined;
     return say(

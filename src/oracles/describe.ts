@@ -1,0 +1,12 @@
+// Oracle findings as `npm run validate` prints them: the title, the oracle, the pointer, what it holds, Received and
+// Documented.
+import type { Finding } from '../checks/check.js';
+
+const shown = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '(absent)'));
+
+export const describeFindings = (findings: Finding[]): string[] =>
+  findings.flatMap((f) => [
+    `  ${f.title} — ${f.keyword ?? 'oracle'} at ${f.pointer}${typeof f.params?.holds === 'string' ? ` (${f.params.holds})` : ''}`,
+    `    Received: ${JSON.stringify(f.actual) ?? '(absent)'}`,
+    `    Documented: ${shown(f.expected)}`,
+  ]);

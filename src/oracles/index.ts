@@ -1,0 +1,38 @@
+// The oracle table: for each operation, its oracles by name (the name a finding reports as its `keyword`).
+import type { Finding } from '../checks/check.js';
+import type { OperationId } from '../operations.js';
+import { balanceChain } from './balance-chain.js';
+import { creditDebitRatio } from './credit-debit-ratio.js';
+import { creditDebitTotals } from './credit-debit-totals.js';
+import { eodBalances } from './eod-balances.js';
+import { months } from './months.js';
+import { monthlySums } from './monthly-sums.js';
+import type { Oracle } from './oracle.js';
+import type { RequestFields } from './request.js';
+import { salary } from './salary.js';
+import { statisticBounds } from './statistic-bounds.js';
+import { threshold } from './threshold.js';
+import { transactionsCount } from './transactions-count.js';
+
+// In the order reports show them (a case keeps its first 20 findings): what is wrong in the structure (months, days, a
+// returned transaction below the threshold) before the figures it throws off.
+export const ORACLES: Partial<Record<OperationId, Record<string, Oracle>>> = {
+  bankStatementAnalysis: {
+    months,
+    'eod-balances': eodBalances,
+    threshold,
+    'transactions-count': transactionsCount,
+    'credit-debit-totals': creditDebitTotals,
+    'balance-chain': balanceChain,
+    salary,
+    'monthly-sums': monthlySums,
+    'credit-debit-ratio': creditDebitRatio,
+    'statistic-bounds': statisticBounds,
+  },
+};
+
+/** Every oracle of the operation over a 200 body, each finding named by its oracle in `keyword`. */
+export const runOracles = (operation: OperationId, body: unknown, request: RequestFields): Finding[] =>
+  Object.entries(ORACLES[operation] ?? {}).flatMap(([name, oracle]) =>
+    oracle(body, request).map((f) => ({ ...f, keyword: name })),
+  );

@@ -1,0 +1,127 @@
+// A read-only view of one `result` item of a bank statement analysis: its transactions and summaries, tolerant of any
+// shape. A field of the wrong type reads as undefined and the oracles skip what depends on it: the schema reports it.
+
+export type Obj = Record<string, unknown>;
+
+export interface Day {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export interface Transaction {
+  value?: number;
+  type?: 'credit' | 'debit';
+  balance?: number;
+  isSalary?: boolean;
+  date?: Day;
+}
+
+export interface StatementItem {
+  /** The item's JSON pointer: `/result/0`. */
+  at: string;
+  details: Obj;
+  /** Undefined when `details.transactions` is not a list. */
+  transactions?: Transaction[];
+  overall: Obj;
+  /** Undefined when `details.summary.monthly` is not a list; an entry that is not an object reads as {}. */
+  monthly?: Obj[];
+}
+
+const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
+const objOr = (v: unknown): Obj => (isObj(v) ? v : {});
+
+/** A finite number, else undefined. */
+export const num = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+/** An integer, else undefined. */
+export const int = (v: unknown): number | undefined => (Number.isInteger(v) ? (v as number) : undefined);
+
+export const daysIn = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** DD/MM/YYYY (the documented form), a real calendar day; else undefined. */
+export function parseDate(v: unknown): Day | undefined {
+  const m = typeof v === 'string' ? /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(v) : null;
+  if (m === null) return undefined;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  return month >= 1 && month <= 12 && day >= 1 && day <= daysIn(year, month) ? { year, month, day } : undefined;
+}
+
+/** A month as one integer, so months compare and step by 1: 2025-12 + 1 = 2026-01. */
+export const monthKey = (year: number, month: number): number => year * 12 + (month - 1);
+export const monthName = (key: number): string => `${Math.floor(key / 12)}-${String((key % 12) + 1).padStart(2, '0')}`;
+
+function transaction(v: unknown): Transaction {
+  const t = objOr(v);
+  return {
+    value: num(t.value),
+    type: t.type === 'credit' || t.type === 'debit' ? t.type : undefined,
+    balance: num(t.balance),
+    isSalary: typeof t.isSalary === 'boolean' ? t.isSalary : undefined,
+    date: parseDate(t.date),
+  };
+}
+
+/** Every item of `result`; none when the body has no `result` list. */
+export function itemsOf(body: unknown): StatementItem[] {
+  const result = isObj(body) && Array.isArray(body.result) ? body.result : [];
+  return result.map((raw, i) => {
+    const details = objOr(objOr(raw).details);
+    const summary = objOr(details.summary);
+    return {
+      at: `/result/${i}`,
+      details,
+      transactions: Array.isArray(details.transactions) ? details.transactions.map(transaction) : undefined,
+      overall: objOr(summary.overall),
+      monthly: Array.isArray(summary.monthly) ? summary.monthly.map(objOr) : undefined,
+    };
+  });
+}
+
+/** JSON pointers into an item. */
+export const at = {
+  details: (item: StatementItem, field: string) => `${item.at}/details/${field}`,
+  overall: (item: StatementItem, field: string) => `${item.at}/details/summary/overall/${field}`,
+  month: (item: StatementItem, i: number, field?: string) =>
+    `${item.at}/details/summary/monthly/${i}${field === undefined ? '' : `/${field}`}`,
+  transaction: (item: StatementItem, i: number, field: string) => `${item.at}/details/transactions/${i}/${field}`,
+};
+
+/** The transactions when each has every field named, else undefined (the schema reports the one that lacks it). */
+export function complete<K extends keyof Transaction>(
+  transactions: Transaction[] | undefined,
+  ...fields: K[]
+): (Transaction & Required<Pick<Transaction, K>>)[] | undefined {
+  if (transactions === undefined) return undefined;
+  return transactions.every((t) => fields.every((f) => t[f] !== undefined))
+    ? (transactions as (Transaction & Required<Pick<Transaction, K>>)[])
+    : undefined;
+}
+
+/** The (year, month) key of a monthly item, when both are integers and the month is 1..12. */
+export function keyOf(item: Obj): number | undefined {
+  const year = int(item.year);
+  const month = int(item.month);
+  return year !== undefined && year >= 1 && month !== undefined && month >= 1 && month <= 12 ? monthKey(year, month) : undefined;
+}
+
+/**
+ * The monthly items with their (year, month) keys, when every item has one: a single month 0 or 13 means the items may
+ * be numbered off by one, so comparing any of them with the transactions of "its" month would only echo that finding.
+ */
+export function keyedMonths(item: StatementItem): { m: Obj; i: number; key: number }[] {
+  const keyed = (item.monthly ?? []).map((m, i) => ({ m, i, key: keyOf(m) }));
+  return keyed.every((k) => k.key !== undefined) ? (keyed as { m: Obj; i: number; key: number }[]) : [];
+}
+
+/** Transaction indexes by month, in list order; undefined when any transaction's date is unreadable. */
+export function byMonth(transactions: Transaction[]): Map<number, number[]> | undefined {
+  const months = new Map<number, number[]>();
+  for (const [i, t] of transactions.entries()) {
+    if (t.date === undefined) return undefined;
+    const key = monthKey(t.date.year, t.date.month);
+    const list = months.get(key);
+    if (list === undefined) months.set(key, [i]);
+    else list.push(i);
+  }
+  return months;
+}
