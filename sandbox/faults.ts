@@ -3,6 +3,7 @@
 import type { Reply } from './envelope.js';
 import { AUTH_TOKEN_FAULTS } from './faults/authToken.js';
 import { AUTH_TOKEN_BODY_FAULTS } from './faults/authToken-body.js';
+import { BANK_STATEMENT_FAULTS } from './faults/bankStatementAnalysis.js';
 import { CAC_BASIC_FAULTS } from './faults/cacBasic.js';
 import { EMAIL_BASIC_FAULTS } from './faults/emailBasic.js';
 import { FETCH_UPI_IFSC_FAULTS } from './faults/fetchUpiIfsc.js';
@@ -30,6 +31,7 @@ export const FAULTS: readonly Fault[] = [
   ...SIGNATURE_MATCHING_FAULTS,
   ...PHILSYS_QR_CHECK_FAULTS,
   ...MATCH_FACE_FAULTS,
+  ...BANK_STATEMENT_FAULTS,
 ];
 
 export interface ActiveFaults {

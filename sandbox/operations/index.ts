@@ -1,5 +1,6 @@
 // Every operation the sandbox serves. One file per operation; add it here and the server routes it.
 import { authToken } from './authToken.js';
+import { bankStatementAnalysis } from './bankStatementAnalysis.js';
 import { cacBasic } from './cacBasic.js';
 import { emailBasic } from './emailBasic.js';
 import { fetchUpiIfsc } from './fetchUpiIfsc.js';
@@ -22,4 +23,5 @@ export const OPERATIONS: readonly Operation[] = [
   signatureMatching,
   philsysQRCheck,
   matchFace,
+  bankStatementAnalysis,
 ];

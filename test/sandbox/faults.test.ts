@@ -6,6 +6,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { post } from './helpers.js';
 import { formOf } from './input-files.js';
 import { PROBE_REQUESTS, RULE_REQUESTS, type RuleRequest } from './rule-requests.js';
+import { BANK_STATEMENT_PROBE_REQUESTS, BANK_STATEMENT_RULE_REQUESTS } from './rule-requests-bankStatementAnalysis.js';
 import { MATCH_FACE_PROBE_REQUESTS, MATCH_FACE_RULE_REQUESTS } from './rule-requests-matchFace.js';
 import { PHILSYS_QR_CHECK_PROBE_REQUESTS, PHILSYS_QR_CHECK_RULE_REQUESTS } from './rule-requests-philsysQRCheck.js';
 import { SIGNATURE_MATCHING_PROBE_REQUESTS, SIGNATURE_MATCHING_RULE_REQUESTS } from './rule-requests-signatureMatching.js';
@@ -15,6 +16,7 @@ const GATING = {
   ...SIGNATURE_MATCHING_RULE_REQUESTS,
   ...PHILSYS_QR_CHECK_RULE_REQUESTS,
   ...MATCH_FACE_RULE_REQUESTS,
+  ...BANK_STATEMENT_RULE_REQUESTS,
 };
 const RULE_IDS = Object.keys(GATING);
 // Probes have no fault, but no fault may change their answers either; nor a twin's (a gating rule whose request is
@@ -25,6 +27,7 @@ const REQUESTS = {
   ...SIGNATURE_MATCHING_PROBE_REQUESTS,
   ...PHILSYS_QR_CHECK_PROBE_REQUESTS,
   ...MATCH_FACE_PROBE_REQUESTS,
+  ...BANK_STATEMENT_PROBE_REQUESTS,
 };
 const ALL_IDS = Object.keys(REQUESTS);
 

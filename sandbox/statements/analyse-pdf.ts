@@ -1,0 +1,32 @@
+// A statement PDF's bytes to its analysis: the text read (extract.ts), the statement parsed (parse.ts), the figures
+// (analyse.ts). The operation and `npm run bench` both call analysePdf.
+import { type Analysis, analyseStatement, imageOnlyAnalysis } from './analyse.js';
+import { extractText } from './extract.js';
+import { readForm, type StatementForm } from './flags.js';
+import { parseStatement } from './parse.js';
+
+/** Pages the sandbox reads at most: a year of daily statements is about 50; past this a PDF is refused, not read. */
+export const MAX_PAGES = 500;
+
+/** The form with no text part sent: every documented default. */
+export const DEFAULT_FORM = readForm({}) as StatementForm;
+
+/**
+ * Throws a PdfProblem (password, too many pages, unreadable) or a StatementProblem (text that is not the sandbox bank's
+ * layout); an image-only PDF is analysed as such (documentType IMAGE_PDF), whatever allowImagePDF says. The PDF is read
+ * afresh each time unless `read` is rememberedText (the operation's).
+ */
+export async function analysePdf(
+  bytes: Uint8Array,
+  form: StatementForm = DEFAULT_FORM,
+  read: typeof extractText = extractText,
+): Promise<Analysis> {
+  const { pages, items } = await read(bytes, form.password, MAX_PAGES);
+  const options = {
+    threshold: form.threshold,
+    thresholdPaise: form.thresholdPaise,
+    returnTransactions: form.flags.returnTransactions,
+  };
+  if (items.length === 0) return imageOnlyAnalysis(pages, options);
+  return analyseStatement(parseStatement(items, form.dateForm), pages, options);
+}
