@@ -4,7 +4,9 @@
 //      many files, with the suites' pool settings and with vitest's defaults (the floors); target: ratio <= 2;
 //   2. a live run against the sandbox on loopback: the cost of one more case, from a run of the token rules minus a
 //      run of one rule; target: <= 7 ms a case;
-//   3. the in-process replay core (runRules, no vitest): cases per second and memory.
+//   3. the in-process replay core (runRules, no vitest): cases per second and memory;
+//   4. the sandbox's statement analysis of the 50-page statement (target: under a second), and the bankStatementAnalysis
+//      oracles over an answer of 5,000 transactions (target: well under 100 ms).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -148,10 +150,36 @@ async function replayCore(): Promise<void> {
   );
 }
 
+/** Median of `runs` timings of `work` after one warm-up run (module load, the PDF reader's thread). */
+async function timedMedian(runs: number, work: () => unknown): Promise<number> {
+  await work();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const started = performance.now();
+    await work();
+    times.push(performance.now() - started);
+  }
+  return median(times);
+}
+
+async function statementAnalysis(): Promise<void> {
+  const { analysePdf } = await import('../sandbox/statements/analyse-pdf.js');
+  const pdf = readFileSync(join(ROOT, 'fixtures', 'inputs', 'statements', 'statement-50-pages.pdf'));
+  const m = await timedMedian(rounds * 2, () => analysePdf(pdf));
+  console.log(`sandbox statement analysis, the 50-page statement: median ${ms(m)} (target < 1000 ms)`);
+  const { oracleWorkload } = await import('../src/oracles/bench.js');
+  const { run } = oracleWorkload(5000);
+  const findings = run();
+  if (findings !== 0) throw new Error(`the oracles found ${findings} problems in a consistent answer: they are broken`);
+  const o = await timedMedian(rounds * 4, run);
+  console.log(`oracles over an answer of 5,000 transactions: median ${o.toFixed(1)} ms (target well under 100 ms)`);
+}
+
 try {
   await gateAgainstFloor();
   await liveCaseCost();
   await replayCore();
+  await statementAnalysis();
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

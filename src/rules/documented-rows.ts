@@ -9,8 +9,9 @@ export interface DocumentedErrorRow {
   message: string;
 }
 
-/** verification-and-token-services.md › Errors › every v1 operation's table (Signature matching through Face match): one
- * entry per table row, in the document's order ("500 or 501" is listed as 500; a rule accepts either). */
+/** verification-and-token-services.md › Errors › every v1 operation's table (Signature matching through Face match), then
+ * bank-statement-analysis.md › Errors › Synchronous analysis: one entry per table row, in the documents' order ("500 or
+ * 501" is listed as 500; a rule accepts either). */
 export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
   { operation: 'signatureMatching', status: 400, message: 'No signature detected' },
   { operation: 'signatureMatching', status: 400, message: 'Multiple signatures detected' },
@@ -73,4 +74,9 @@ export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
   { operation: 'matchFace', status: 429, message: 'Requests rate limit exceeded' },
   { operation: 'matchFace', status: 500, message: 'Internal Server Error' },
   { operation: 'matchFace', status: 503, message: 'DEPENDENCY SERVER BUSY' },
+
+  { operation: 'bankStatementAnalysis', status: 400, message: 'Input Validation Error: requires property "uploadPdf"' },
+  { operation: 'bankStatementAnalysis', status: 400, message: 'Invalid file type for: uploadPdf' },
+  { operation: 'bankStatementAnalysis', status: 400, message: 'Password provided was incorrect' },
+  { operation: 'bankStatementAnalysis', status: 500, message: 'Internal Server Error' },
 ];

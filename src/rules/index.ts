@@ -2,6 +2,7 @@
 import type { OperationId } from '../operations.js';
 import type { Rule, RuleTable } from '../types.js';
 import { authTokenRules } from './authToken.js';
+import { bankStatementAnalysisRules } from './bankStatementAnalysis.js';
 import { cacBasicRules } from './cacBasic.js';
 import { emailBasicRules } from './emailBasic.js';
 import { fetchUpiIfscRules } from './fetchUpiIfsc.js';
@@ -23,6 +24,7 @@ export const RULE_TABLES: Partial<Record<OperationId, RuleTable>> = {
   philsysQRCheck: philsysQRCheckRules,
   cacBasic: cacBasicRules,
   matchFace: matchFaceRules,
+  bankStatementAnalysis: bankStatementAnalysisRules,
 };
 
 export const rulesFor = (operation: OperationId): Rule[] => RULE_TABLES[operation]?.rules ?? [];
