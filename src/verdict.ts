@@ -144,9 +144,9 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   return { verdict: 'violation', violations, ...more, reason: `${violations.map(describeViolation).join('; ')}${andMore}` };
 }
 
-/** "Wrong message at /error — Received: "x" / Documented: "y"". */
+/** "Wrong message at /error — Received: "x" / Documented: "y""; an oracle's finding names its oracle. */
 export const describeViolation = (v: Violation): string =>
-  `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
+  `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.check === 'oracles' && v.keyword ? ` (oracle ${v.keyword})` : ''}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
 
 /** A short, redacted rendering of what a probe saw: it reaches the console and the reports. */
 const summary = (body: unknown): string => {

@@ -87,6 +87,20 @@ describe('capped', () => {
     expect(
       describeViolation({ ...v('statusCode', ''), title: 'Undocumented status code', step: 1, expected: 200, actual: 503 }),
     ).toBe('step 1: Undocumented status code — Received: 503 / Documented: 200'));
+  it('names the oracle of an oracle finding', () =>
+    expect(
+      describeViolation({
+        ruleId: 'r',
+        check: 'oracles',
+        keyword: 'credit-debit-totals',
+        title: 'Figure does not add up',
+        pointer: '/result/0/details/total_credit_transactions_value',
+        expected: 550.25,
+        actual: 550.27,
+      }),
+    ).toBe(
+      'Figure does not add up (oracle credit-debit-totals) at /result/0/details/total_credit_transactions_value — Received: 550.27 / Documented: 550.25',
+    ));
 });
 
 describe('judgeStep', () => {
