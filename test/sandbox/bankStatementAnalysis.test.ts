@@ -9,25 +9,13 @@ import { TRANSACTION_ID_REQUIRED } from '../../sandbox/operations/headers.js';
 import { MAX_PDF_BYTES, STATEMENT_ERRORS as E } from '../../sandbox/operations/bankStatementAnalysis.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
+import type { StatementFacts as Facts } from '../../scripts/statements/facts.js';
 import { type Body, v1Headers } from './helpers.js';
 import { formOf } from './input-files.js';
 import { STATEMENT_PASSWORD, statementParts } from './rule-requests-bankStatementAnalysis.js';
 
 const DIR = join(import.meta.dirname, '../../fixtures/inputs/statements');
 
-interface Facts {
-  transactionsCount: number;
-  creditCount: number;
-  creditTotal: number;
-  debitCount: number;
-  debitTotal: number;
-  openingBalance: number;
-  closingBalance: number;
-  salaryCount: number;
-  salaryTotal: number;
-  minBalance: number;
-  maxBalance: number;
-}
 interface ManifestFile {
   name: string;
   pages?: number;

@@ -31,6 +31,13 @@ describe('contentType', () => {
       title: 'Wrong content type',
       actual: 'text/html',
     }));
+  it("passes text/plain only where the row shows a text body, and only on that row's status", () => {
+    const text = { status: 503, textAllowed: true } as const;
+    expect(CHECKS.contentType(input(503, 'Internal Server Error', text, 'text/plain; charset=utf-8'))).toEqual([]);
+    expect(CHECKS.contentType(input(503, 'Internal Server Error', { status: 503 }, 'text/plain'))).toHaveLength(1);
+    expect(CHECKS.contentType(input(503, '<html>', text, 'text/html'))).toHaveLength(1);
+    expect(CHECKS.contentType(input(500, 'Internal Server Error', text, 'text/plain'))).toHaveLength(1);
+  });
 });
 
 describe('errorCode', () => {
