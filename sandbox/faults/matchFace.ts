@@ -290,14 +290,14 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     },
   },
   {
-    id: 'matchFace-selfie-missing-reworded',
+    id: 'matchFace-selfie-missing-422',
     breaks: 'matchFace.selfie.missing',
-    describe: 'a form without the selfie is reported as "selfie is required"',
+    describe: 'a form without the selfie is refused with 422 instead of 400',
     apply: {
       reply: onReply(
         OP,
         (reply, request) => reply.body.error === FACE_ERRORS.parameters && fileOf(request, 'selfie') === undefined,
-        withBody({ error: 'selfie is required' }),
+        withStatus(422),
       ),
     },
   },

@@ -34,6 +34,19 @@ function faceFailing(text: string, status: number, ...more: number[]): Pick<Row,
   return { expect: (first as Reading).expect, alternatives: rest };
 }
 
+/**
+ * The same row read as a condition: its status gates, its wording does not. For a refusal the row covers only by
+ * inference (a missing file is a "missing parameter"), where a validator's own words ('"selfie" is required') conform.
+ */
+function faceCondition(text: string, status: number): Pick<Row, 'expect' | 'alternatives'> {
+  const asCondition = (e: Expectation): Expectation => (e.message ? { ...e, message: { ...e.message, kind: 'condition' } } : e);
+  const { expect, alternatives } = faceFailing(text, status);
+  return {
+    expect: asCondition(expect as Expectation),
+    alternatives: (alternatives ?? []).map((a) => ({ ...a, expect: asCondition(a.expect) })),
+  };
+}
+
 const UNSUPPORTED = 'Unsupported file type';
 const TOO_LARGE = 'image size cannot be greater than 6MB';
 const MULTIPLE = 'Multiple faces detected. Click Selfie/ID again';
@@ -75,7 +88,7 @@ const rows: Row[] = [
   // The baseline request, on each region's host (so on the run's region too: no separate rule repeats it).
   ...REGIONS.map((region): Row => ({
     id: `matchFace.region.${region}`,
-    title: `the ${region} region host matches the same person`,
+    title: `on the ${region} host, a selfie and an ID of the same person match; no score unless asked for`,
     source: ENDPOINT,
     region,
     request: (req) => req,
@@ -188,10 +201,10 @@ const rows: Row[] = [
   },
   {
     id: 'matchFace.selfie.missing',
-    title: 'a form without the selfie is refused: Missing / Wrong combination of parameters',
+    title: 'a form without the selfie is refused with 400 (the "Missing / Wrong combination of parameters" row; any wording)',
     source: ERRORS,
     request: dropParts('selfie'),
-    ...faceFailing('Missing / Wrong combination of parameters', 400),
+    ...faceCondition('Missing / Wrong combination of parameters', 400),
   },
   // "ID image width at least 800 pixels" is a guideline: no error is documented for a smaller one.
   {

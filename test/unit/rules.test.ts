@@ -82,7 +82,14 @@ describe('issue 8 item 6: documented messages are literal texts or paraphrased c
     expect(rules.filter((r) => messagesOf(r).some((m) => m.kind === 'condition')).map((r) => r.id)).toEqual([
       'authToken.contact.both-sent',
       'fetchUpiIfsc.vpa.invalid-returns-200',
+      'matchFace.selfie.missing',
     ]));
+
+  it("a validator's own words conform to matchFace.selfie.missing; its status still gates", () => {
+    const body = { statusCode: 400, status: 'failure', error: '"selfie" is required' };
+    expect(judged('matchFace.selfie.missing', { status: 400, body }).verdict).toBe('pass');
+    expect(judged('matchFace.selfie.missing', { status: 422, body: { ...body, statusCode: 422 } }).verdict).toBe('violation');
+  });
 
   it('a Joi-style conflict message conforms to authToken.contact.both-sent', () =>
     expect(
