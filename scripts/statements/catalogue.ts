@@ -1,13 +1,13 @@
 import { encodePng } from '../inputs/encode-png.js';
 import { type StatementFacts, statementFacts } from './facts.js';
-import type { DateStyle } from './format.js';
+import { type DateStyle, formatAmount, MONTH_NAMES } from './format.js';
 import { layoutStatement, TITLE } from './layout.js';
 import { pdfInfo } from './pdf-info.js';
 import { encryptedPdf } from './pdf-encrypted.js';
 import { textPdf } from './pdf-text.js';
 import { PLANS, type StatementPlan, THRESHOLD_PAISE } from './plans.js';
 import { imageOnlyPdf, scanPicture } from './scan.js';
-import { buildStatement } from './transactions.js';
+import { buildStatement, monthAlonePlans } from './transactions.js';
 
 export type StatementKind = 'text' | 'text-encrypted' | 'image-only' | 'not-a-pdf';
 
@@ -54,6 +54,16 @@ function textStatement(name: string, plan: StatementPlan, depicts: string, optio
   };
 }
 
+/** "March 2025 alone, for the month-coverage rules", and what the month holds. */
+function monthAloneDepicts(plan: StatementPlan): string {
+  const [month = '', rent] = [plan.months[0], plan.scripted?.[0]?.amount];
+  const name = `${MONTH_NAMES[Number(month.slice(5)) - 1]} ${month.slice(0, 4)}`;
+  return (
+    `${name} alone, for the month-coverage rules: ${plan.count} transactions, the salary on the 1st, a rent of ` +
+    `${formatAmount(rent ?? 0)} on the 5th; the balance carries on from the month before`
+  );
+}
+
 /** The picture of statement-1-month's page, shared by the scanned PDF and the PNG named .pdf. */
 const oneMonthPicture = () => {
   const [page] = layoutStatement(buildStatement(PLANS.oneMonth), 'day-first');
@@ -79,6 +89,7 @@ export const CATALOGUE: readonly StatementFile[] = [
   textStatement('statement-encrypted.pdf', PLANS.oneMonth, 'statement-1-month, encrypted (RC4 128-bit)', {
     password: STATEMENT_PASSWORD,
   }),
+  ...monthAlonePlans().map((plan) => textStatement(`month-${plan.months[0]}.pdf`, plan, monthAloneDepicts(plan))),
   {
     name: 'statement-scanned.pdf',
     mediaType: PDF,

@@ -2,6 +2,20 @@
 export type DateStyle = 'day-first' | 'year-first';
 
 export const MONTH_ABBREVIATIONS = ['JAN', 'FEB', 'MAR', 'APR', 'MAY', 'JUN', 'JUL', 'AUG', 'SEP', 'OCT', 'NOV', 'DEC'];
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /** Days in a `YYYY-MM` month (29 for 2024-02). */
 export function daysIn(month: string): number {

@@ -89,3 +89,27 @@ export const PLANS = {
     scripted: [{ date: '2024-02-29', type: 'debit', mode: 'UPI', entity: 'FRESH MART', amount: 129_900 }],
   },
 } satisfies Record<string, StatementPlan>;
+
+/** The months of `month-YYYY-MM.pdf`, one statement each, that the month-coverage rules combine. */
+export const MONTHS_ALONE: readonly string[] = [...monthsOf(2025, 1, 12), ...monthsOf(2026, 1, 2)];
+
+/** The balance month-2025-01 opens with; each later month opens with the closing balance of the month before. */
+export const MONTH_ALONE_OPENING = 4_500_000;
+// A whole 12,000.00 (a round-number withdrawal) each month; with this rent the balance never falls to the floor.
+const RENT = 1_200_000;
+
+/** `month-YYYY-MM.pdf`: its month alone, 10–18 transactions (seeded by the month), the rent on the 5th. */
+export function monthAlonePlan(month: string, openingBalance: number): StatementPlan {
+  const index = MONTHS_ALONE.indexOf(month);
+  if (index < 0) throw new Error(`monthAlonePlan: ${month} is not in MONTHS_ALONE; add it there`);
+  return {
+    seed: Number(month.replace('-', '')),
+    holder: 'NEHA KAPOOR',
+    accountLast4: '5517',
+    months: [month],
+    count: 10 + ((index * 5) % 9),
+    openingBalance,
+    salary: { employer: 'CEDAR ANALYTICS', amount: 6_000_000, day: 1 },
+    scripted: [{ date: `${month}-05`, type: 'debit', mode: 'NEFT', entity: 'SUNRISE PROPERTIES', amount: RENT }],
+  };
+}

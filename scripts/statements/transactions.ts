@@ -1,6 +1,13 @@
 import { daysIn, isoDate, MONTH_ABBREVIATIONS } from './format.js';
 import { counterparty, type Mode, narration, salaryNarration } from './narrations.js';
-import { THRESHOLD_PAISE, type Scripted, type StatementPlan } from './plans.js';
+import {
+  monthAlonePlan,
+  MONTH_ALONE_OPENING,
+  MONTHS_ALONE,
+  THRESHOLD_PAISE,
+  type Scripted,
+  type StatementPlan,
+} from './plans.js';
 import { between, prng, type Rand } from './prng.js';
 
 export interface Transaction {
@@ -107,4 +114,14 @@ export function buildStatement(plan: StatementPlan): Statement {
     closingBalance: balance,
     transactions,
   };
+}
+
+/** The plans of the `month-YYYY-MM.pdf` statements: each month opens with the balance the month before closed with. */
+export function monthAlonePlans(): StatementPlan[] {
+  let opening = MONTH_ALONE_OPENING;
+  return MONTHS_ALONE.map((month) => {
+    const plan = monthAlonePlan(month, opening);
+    opening = buildStatement(plan).closingBalance;
+    return plan;
+  });
 }

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { sha256 } from '../../../scripts/inputs/manifest.js';
+import { MONTHS_ALONE } from '../../../scripts/statements/plans.js';
 import { committed, manifest, STATEMENTS } from './committed.js';
 
 // The files the contract names (issue 10), each with its kind.
@@ -14,10 +15,12 @@ const CONTRACT = {
   'statement-encrypted.pdf': 'text-encrypted',
   'statement-scanned.pdf': 'image-only',
   'not-a-pdf.pdf': 'not-a-pdf',
+  // One calendar month each, for the asynchronous flow's month-coverage rules.
+  ...Object.fromEntries(MONTHS_ALONE.map((month) => [`month-${month}.pdf`, 'text'])),
 };
 
 describe('fixtures/inputs/statements/manifest.json', () => {
-  it("lists the contract's nine files with their kinds, and only the files on disk", () => {
+  it("lists the contract's files with their kinds, and only the files on disk", () => {
     expect(Object.fromEntries(manifest.files.map((f) => [f.name, f.kind]))).toEqual(CONTRACT);
     const onDisk = readdirSync(STATEMENTS).filter((n) => n !== 'manifest.json');
     expect(onDisk.sort()).toEqual(Object.keys(CONTRACT).sort());

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { type DateStyle, formatAmount, formatDate } from '../../../scripts/statements/format.js';
 import { PLANS, type StatementPlan } from '../../../scripts/statements/plans.js';
-import { buildStatement } from '../../../scripts/statements/transactions.js';
+import { buildStatement, monthAlonePlans } from '../../../scripts/statements/transactions.js';
 import { committed, entry, textFiles } from './committed.js';
 import { type Item, openPdf, pageItems } from './read-pdf.js';
 import { labelled, rowsOf } from './rows.js';
@@ -15,6 +15,7 @@ const SOURCES: Record<string, [StatementPlan, DateStyle]> = {
   'statement-leap-february.pdf': [PLANS.leapFebruary, 'day-first'],
   'statement-year-first.pdf': [PLANS.oneMonth, 'year-first'],
   'statement-encrypted.pdf': [PLANS.oneMonth, 'day-first'],
+  ...Object.fromEntries(monthAlonePlans().map((plan) => [`month-${plan.months[0]}.pdf`, [plan, 'day-first'] as const])),
 };
 
 async function read(name: string): Promise<{ numPages: number; pages: Item[][] }> {
