@@ -9,6 +9,9 @@ import { months } from './months.js';
 import { monthlySums } from './monthly-sums.js';
 import type { Oracle } from './oracle.js';
 import type { RequestFields } from './request.js';
+import { resultsBalances } from './results-balances.js';
+import { resultsLevels } from './results-levels.js';
+import { resultsRecurring } from './results-recurring.js';
 import { salary } from './salary.js';
 import { statisticBounds } from './statistic-bounds.js';
 import { threshold } from './threshold.js';
@@ -28,6 +31,12 @@ export const ORACLES: Partial<Record<OperationId, Record<string, Oracle>>> = {
     'monthly-sums': monthlySums,
     'credit-debit-ratio': creditDebitRatio,
     'statistic-bounds': statisticBounds,
+  },
+  // The levels (and their missing months) before the balances and series figured from the same transactions.
+  getBankStatementParsingResults: {
+    'results-levels': resultsLevels,
+    'results-balances': resultsBalances,
+    'results-recurring': resultsRecurring,
   },
 };
 

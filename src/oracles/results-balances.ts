@@ -1,0 +1,90 @@
+// Each summary's balances agree with its transactions (bank-statement-analysis.md › Results resource):
+// periodBalanceMismatch says whether periodStartBalance + deposits − withdrawals misses periodEndBalance, and
+// daysOfNegativeBalance and averageDailyBalance follow the end-of-day balances over every day of the period.
+import type { Finding } from '../checks/check.js';
+import { dayNumber, isoDay } from './iso-date.js';
+import { cents, TOLERANCE_CENTS } from './money.js';
+import { count, finding, money, type Oracle } from './oracle.js';
+import { accountFlow, type Flow, inMonth, resultsOf, type Summary } from './results-body.js';
+import { businessMonths, dailyBalances, type Figures, sumOf, truthOf } from './results-figures.js';
+import { num } from './statement.js';
+
+/** The flag's reading, when it is recognisably yes or no (its allowed values are not shown). */
+function flag(v: unknown): 'yes' | 'no' | undefined {
+  const word = typeof v === 'string' ? v.trim().toLowerCase() : undefined;
+  return word === 'yes' || word === 'true' ? 'yes' : word === 'no' || word === 'false' ? 'no' : undefined;
+}
+
+function mismatch(summary: Summary, truth: Figures): Finding[] {
+  const reported = flag(summary.fields.periodBalanceMismatch);
+  const [start, end] = [num(summary.fields.periodStartBalance), num(summary.fields.periodEndBalance)];
+  const [deposits, withdrawals] = [truth.grossDeposits, truth.grossWithdrawals];
+  if (reported === undefined || start === undefined || end === undefined || deposits === undefined || withdrawals === undefined)
+    return [];
+  const expected = Math.abs(cents(start) + deposits - withdrawals - cents(end)) > TOLERANCE_CENTS ? 'yes' : 'no';
+  return reported === expected
+    ? []
+    : [
+        finding(
+          'Figure does not add up',
+          `${summary.at}/periodBalanceMismatch`,
+          expected,
+          summary.fields.periodBalanceMismatch,
+          'periodBalanceMismatch "no" when periodStartBalance + deposits − withdrawals (from the transactions) = periodEndBalance, else "yes"',
+        ),
+      ];
+}
+
+/** daysOfNegativeBalance and averageDailyBalance from periodStartBalance and the transactions, over periodStartDate..periodEndDate. */
+function daily(summary: Summary, flow: Flow | undefined): Finding[] {
+  const [from, to] = [isoDay(summary.fields.periodStartDate), isoDay(summary.fields.periodEndDate)];
+  const start = num(summary.fields.periodStartBalance);
+  if (flow === undefined || from === undefined || to === undefined || start === undefined) return [];
+  const days = dailyBalances(cents(start), dayNumber(from), dayNumber(to), flow);
+  if (days === undefined) return [];
+  const why = 'end-of-day balances (periodStartBalance + the transactions to that day) over every day of the period';
+  return [
+    ...count(
+      `${summary.at}/daysOfNegativeBalance`,
+      summary.fields.daysOfNegativeBalance,
+      days.negativeDays,
+      `days below 0 of the ${why}`,
+    ),
+    ...money(
+      `${summary.at}/averageDailyBalance`,
+      summary.fields.averageDailyBalance,
+      Math.round(days.averageCents),
+      `mean of the ${why}`,
+    ),
+  ];
+}
+
+/**
+ * A business month's flag holds on the sums over its account months. Its daily figures are held only when one account
+ * makes it up: the contract sums accounts, the document counts "unique days with negative balance in any account", and
+ * the two differ with two accounts.
+ */
+export const resultsBalances: Oracle = (body) => {
+  const results = resultsOf(body);
+  if (results === undefined) return [];
+  const statements = results.statementAccounts.flatMap((s) => [
+    ...mismatch(s.summary, truthOf(s.flow, s.summary.fields)),
+    ...daily(s.summary, s.flow),
+  ]);
+  const accounts = results.accounts.flatMap((account) => {
+    const flow = accountFlow(results, account.accountNumber);
+    return account.months.flatMap((m) => {
+      const month = m.key === undefined ? undefined : inMonth(flow, m.key);
+      return [...mismatch(m, truthOf(month, m.fields)), ...daily(m, month)];
+    });
+  });
+  const business = businessMonths(results).flatMap(({ summary, parts }) => {
+    const truths = parts.map((p) => truthOf(p.flow, p.month.fields));
+    const sums = {
+      grossDeposits: sumOf(truths.map((t) => t.grossDeposits)),
+      grossWithdrawals: sumOf(truths.map((t) => t.grossWithdrawals)),
+    };
+    return [...mismatch(summary, sums), ...(parts.length === 1 ? daily(summary, parts[0]?.flow) : [])];
+  });
+  return [...statements, ...accounts, ...business];
+};
