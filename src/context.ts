@@ -2,7 +2,14 @@
 import { VtsError } from './errors.js';
 import { inputProblem, readInput } from './inputs/files.js';
 import { fakerFor } from './seed.js';
-import type { CaseContext } from './types.js';
+import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './flow/case-flow.js';
+import type { CaseContext, FlowAddresses } from './types.js';
+
+/** Without a target's flow (a request built, not sent: self-tests), the addresses recordings keep. */
+const RECORDED_FLOW: FlowAddresses = {
+  webhookUrl: RECORDED_WEBHOOK_URL,
+  statementUrl: (name) => `${RECORDED_STATEMENT_BASE}/${name}`,
+};
 
 export interface CasePlan {
   seed: number;
@@ -13,12 +20,17 @@ export interface CasePlan {
   profileName: string;
 }
 
-export function contextFor(plan: CasePlan, ruleId: string): { ctx: CaseContext; used: Record<string, string> } {
+export function contextFor(
+  plan: CasePlan,
+  ruleId: string,
+  flow: FlowAddresses = RECORDED_FLOW,
+): { ctx: CaseContext; used: Record<string, string> } {
   const used: Record<string, string> = {};
   const ctx: CaseContext = {
     seed: plan.seed,
     faker: fakerFor(plan.seed, ruleId),
     credentials: plan.credentials,
+    flow,
     data(key) {
       const value = plan.data[key];
       if (value === undefined)

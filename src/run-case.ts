@@ -1,9 +1,12 @@
-// runCase(rule, target): build each step's request, send it, judge the exchange. The suites and the self-tests call this.
+// runCase(rule, target): build each step's request, send it, wait for the events it causes, judge the exchange. The
+// suites and the self-tests call this.
 import type { Client } from './client.js';
 import { contextFor } from './context.js';
 import { VtsError } from './errors.js';
-import { OPERATIONS } from './operations.js';
-import { runRegion } from './run-settings.js';
+import { type CaseFlow, isFlowRule } from './flow/case-flow.js';
+import { pollResults, transactionIdOf } from './flow/poll.js';
+import { OPERATIONS, type OperationId } from './operations.js';
+import { runRegion, transportSettings } from './run-settings.js';
 import { tableOf } from './rules/index.js';
 import type { Target } from './targets/target.js';
 import type { CaseContext, CaseResult, Exchange, RequestSpec, Rule, SentRequest, StepExchange } from './types.js';
@@ -22,15 +25,23 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
   let seed = runSeed;
   const exchange: Exchange = { steps: [], events: [] };
   const sent = () => (exchange.steps.length > 0 ? { exchange } : {});
+  // What the report should know about how the flow went (the event not observed, results polled).
+  const notes: string[] = [];
   try {
     const plan = await target.prepare(rule, runSeed);
     seed = plan.seed;
-    const table = tableOf(rule.operation);
-    if (table === undefined) throw new Error(`no rule table for ${rule.operation}: add it to src/rules/index.ts`);
-    const { ctx, used } = contextFor(plan, rule.id);
-    const op = OPERATIONS[rule.operation];
+    const flow = isFlowRule(rule) ? await target.flow(rule) : undefined;
+    if (rule.operation === 'webhookEvent' && flow?.mode !== 'receiver')
+      throw new VtsError(
+        'VTS_ERR_NOT_APPLICABLE',
+        'needs webhook events: set VTS_WEBHOOK_PUBLIC_URL to a public URL that reaches the receiver (README › The asynchronous statement flow)',
+      );
+    const { ctx, used } = contextFor(plan, rule.id, flow?.addresses);
     const region = rule.region ?? runRegion();
-    const send = async (build: Build): Promise<StepExchange> => {
+    const send = async (operation: OperationId, build: Build): Promise<StepExchange> => {
+      const table = tableOf(operation);
+      if (table === undefined) throw new Error(`no rule table for ${operation}: add it to src/rules/index.ts`);
+      const op = OPERATIONS[operation];
       const request: SentRequest = {
         method: 'POST',
         host: op.host,
@@ -43,18 +54,47 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
       exchange.steps.push(step);
       return step;
     };
+    const awaitEvent = (f: CaseFlow | undefined) => async () => {
+      const n = exchange.steps.length;
+      const transactionId = transactionIdOf(exchange.steps[n - 1]);
+      if (f?.mode !== 'receiver' || transactionId === undefined) {
+        notes.push(
+          `event not observed after step ${n}${f?.mode === 'poll' ? ' (no VTS_WEBHOOK_PUBLIC_URL): results polled' : ''}`,
+        );
+        return;
+      }
+      const got = await f.next(transactionId, n);
+      if ('event' in got) exchange.events.push(got.event);
+      else notes.push(got.missing);
+    };
+    const wait = awaitEvent(flow);
     // A flow's earlier steps must get their status, or the judged step would test nothing.
-    for (const [i, step] of (rule.before ?? []).entries()) {
-      const stopped = judgeStep(rule, await send(step.request), step, i + 1);
+    for (const step of rule.before ?? []) {
+      if (step.needsReceiver && flow?.mode !== 'receiver') continue;
+      const stopped = judgeStep(rule, await send(step.operation ?? rule.operation, step.request), step, exchange.steps.length);
       if (stopped) {
         const fault = await target.finish(rule, exchange, plan, used);
         return done({ seed, exchange, ...(fault ? { verdict: 'harness-error', violations: [], reason: fault } : stopped) });
       }
+      if (step.awaitEvent) await wait();
     }
-    await send(rule.request);
+    const judged = rule.sends ?? rule.operation;
+    // Without events, results are fetched until they are ready (or the wait is over): the last answer is judged.
+    if (flow?.mode === 'poll' && judged === 'getBankStatementParsingResults' && rule.before?.some((s) => s.awaitEvent)) {
+      await pollResults(() => send(judged, rule.request), exchange, transportSettings().eventTimeoutMs);
+      notes.push('results polled until ready');
+    } else await send(judged, rule.request);
+    // An event follows only a request that was accepted.
+    const status = exchange.steps.at(-1)?.attempts.at(-1)?.response?.status;
+    if (rule.awaitEvent && status !== undefined && status >= 200 && status < 300) await wait();
     const harnessFault = await target.finish(rule, exchange, plan, used);
     if (harnessFault) return done({ seed, verdict: 'harness-error', violations: [], reason: harnessFault, exchange });
-    return done({ seed, exchange, ...judge(rule, exchange) });
+    const judgement = judge(rule, exchange);
+    // How the flow went is part of why a case failed, and of what a pass saw.
+    if (judgement.verdict !== 'pass' && notes.length > 0)
+      return done({ seed, exchange, ...judgement, reason: [judgement.reason, ...notes].filter(Boolean).join('; ') });
+    const observed = [judgement.observed, ...notes].filter(Boolean).join('; ');
+    return done({ seed, exchange, ...judgement, ...(observed ? { observed } : {}) });
   } catch (err) {
     if (err instanceof VtsError && err.code === 'VTS_ERR_NOT_APPLICABLE')
       return done({ seed, verdict: 'not-applicable', violations: [], reason: err.message });

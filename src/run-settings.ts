@@ -66,6 +66,8 @@ export interface TransportSettings {
   retryAfterCapMs: number;
   /** Live: after this many consecutive connection failures or timeouts on a host, its remaining cases are not tried (0: never). */
   unreachableAfter: number;
+  /** Longest wait for a webhook event after the request that causes it (or, polling, for the results). */
+  eventTimeoutMs: number;
 }
 
 type TransportKey = keyof TransportSettings;
@@ -147,6 +149,13 @@ export const TRANSPORT: Record<TransportKey, Knob> = {
     min: 0,
     help: 'live: failures in a row before a host is not tried',
   },
+  eventTimeoutMs: {
+    env: 'VTS_EVENT_TIMEOUT_S',
+    flag: 'event-timeout',
+    unit: 's',
+    fallback: 60,
+    help: 'longest wait for a webhook event (or polled results) after a parse',
+  },
 };
 
 export const TRANSPORT_KEYS = Object.keys(TRANSPORT) as TransportKey[];
@@ -156,8 +165,10 @@ export const DEFAULT_TRANSPORT = Object.fromEntries(
   TRANSPORT_KEYS.map((k) => [k, TRANSPORT[k].fallback * FACTOR[TRANSPORT[k].unit]]),
 ) as unknown as TransportSettings;
 
-/** Requests of a case: a flow's earlier step and the judged one (src/rules: at most one `before` step today). */
-const MAX_STEPS = 2;
+/** Requests of a case: the longest flow (subscribe, parse, parse again, results: the re-parse rule). */
+const MAX_STEPS = 4;
+/** Event waits of a case: the re-parse rule waits after each parse. */
+const MAX_EVENT_WAITS = 2;
 /** Attempts per request, the first included (the client retries 429 and 503). */
 export const MAX_ATTEMPTS = 3;
 
@@ -168,6 +179,7 @@ export const MAX_ATTEMPTS = 3;
  */
 export const caseBudgetMs = (t: TransportSettings): number =>
   MAX_STEPS * (MAX_ATTEMPTS * (1 + t.unreachableAfter) * (t.deadlineMs + SECOND) + (MAX_ATTEMPTS - 1) * t.retryAfterCapMs) +
+  MAX_EVENT_WAITS * t.eventTimeoutMs +
   30 * SECOND;
 
 function parseKnob(knob: Knob, value: string, source: string): number {

@@ -56,6 +56,8 @@ export interface ReceivedEvent {
   receivedAt: string;
   headers: Record<string, string>;
   body: unknown;
+  /** 1-based step whose request caused it (set by the runner, which waits for it after that step). */
+  afterStep?: number;
 }
 
 /** A case is a flow: one or more steps, in order, and the events they caused. The last step is the one judged. */
@@ -80,6 +82,9 @@ export const VIOLATION_TITLES = [
   'Body is not valid JSON',
   'statusCode does not mirror the HTTP status',
   'Wrong variant',
+  // The asynchronous flow's webhook event (src/checks/event.ts).
+  'Event not delivered',
+  'Event does not match its parse',
   // From the oracles (src/oracles/): documented arithmetic or month coverage a 200 body breaks.
   'Figure does not add up',
   'Statistic out of bounds',
@@ -111,6 +116,11 @@ export type Severity = 'critical' | 'normal' | 'minor';
 
 export interface Expectation {
   status: number;
+  /**
+   * The document does not show the status (the month-validation errors): any status conforms and is recorded, the
+   * message gates; `status` is only the reading the sandbox chose, for reports.
+   */
+  anyStatus?: true;
   /** Schema variant under schemas/<operation>/<status>[.<variant>].schema.json; default: any variant of that status. */
   variant?: string;
   errorCode?: string;
@@ -138,6 +148,8 @@ export interface Expectation {
   absent?: string[];
   /** The row allows a body that is not JSON ("Internal Server Error (text)"): a text content type conforms. */
   textAllowed?: true;
+  /** A webhook event rule: the event type the parse must cause (its transactionId and appId are held too). */
+  event?: { type: string };
   /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */
   echo?: { request: string; response: string }[];
 }
@@ -150,6 +162,15 @@ export interface CaseContext {
   data(key: string): string;
   /** The file a profile key names (a path): its bytes, base name and declared type; a missing one is not-applicable. */
   file(key: string): { filename: string; type: string; data: Uint8Array };
+  /** The asynchronous flow's addresses on this target (see src/flow/). */
+  flow: FlowAddresses;
+}
+
+export interface FlowAddresses {
+  /** Where the service is to deliver events; undefined when the target cannot receive them (live without a public URL). */
+  webhookUrl: string | undefined;
+  /** The URL of a committed statement file (fixtures/inputs/statements/<name>) as the service can fetch it. */
+  statementUrl(name: string): string;
 }
 
 export interface Rule {
@@ -164,6 +185,10 @@ export interface Rule {
   severity: Severity;
   /** The judged request: the operation's valid baseline, mutated (and, in a flow, what the earlier steps exchanged). */
   request: (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
+  /** The operation `request` is sent to when it is not the rule's own: a webhookEvent rule sends the parse it judges the event of. */
+  sends?: OperationId;
+  /** After `request`, wait for the event it causes (a webhookEvent rule judges that event, not the response). */
+  awaitEvent?: true;
   /**
    * Steps sent before `request`, in order (a flow): each builds its request from the baseline and what the earlier
    * steps exchanged, and must be answered with `status`, or the case stops there with a violation on that step.
@@ -189,9 +214,15 @@ export interface Reading {
 export interface Step {
   /** What the step does, for reports: "issue a token with a fresh transactionId". */
   title: string;
+  /** The operation the step calls (default: the rule's), built from that operation's baseline. */
+  operation?: OperationId;
   request: (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
-  /** The status this step must get for the flow to go on. */
-  status: number;
+  /** The status this step must get for the flow to go on; 'success' for any 2xx (an answer the document does not show). */
+  status: number | 'success';
+  /** After this step, wait for the webhook event of its transactionId (or, with no receiver, for the results). */
+  awaitEvent?: true;
+  /** Skipped when the target cannot receive events (the subscription, which would name no URL). */
+  needsReceiver?: true;
 }
 
 export interface RuleTable {

@@ -1,9 +1,20 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
 import { CHECKS } from './checks/index.js';
+import { readEvent } from './flow/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { documentedStatuses } from './schemas/registry.js';
 import { redactBody, redactionFor } from './redaction/index.js';
-import type { Exchange, Expectation, ReceivedResponse, Rule, Step, StepExchange, Verdict, Violation } from './types.js';
+import type {
+  Exchange,
+  Expectation,
+  ReceivedEvent,
+  ReceivedResponse,
+  Rule,
+  Step,
+  StepExchange,
+  Verdict,
+  Violation,
+} from './types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
@@ -27,7 +38,13 @@ const triesOf = (step: StepExchange) => `after ${step.attempts.length} attempt${
  * No response, or the vendor's own trouble the rule did not ask for: the verdict before any check runs. A 429 after
  * retries is a rate limit whether or not the operation documents it; 500/501/503 are vendor faults where documented.
  */
-function unchecked(rule: Rule, step: StepExchange, expected: (number | undefined)[], at = ''): Judgement | undefined {
+function unchecked(
+  rule: Rule,
+  step: StepExchange,
+  expected: (number | undefined)[],
+  at = '',
+  operation: string = rule.operation,
+): Judgement | undefined {
   const last = step.attempts.at(-1);
   if (last?.response === undefined) {
     // A host that failed too often is not tried again: the client's message is the whole reason.
@@ -40,7 +57,7 @@ function unchecked(rule: Rule, step: StepExchange, expected: (number | undefined
   }
   const { status } = last.response;
   if (expected.includes(status)) return undefined;
-  const documented = documentedStatuses(rule.operation).includes(status);
+  const documented = documentedStatuses(operation).includes(status);
   // A Retry-After above the cap was not waited for: the client says so beside the response.
   const unwaited = last.error?.code === RETRY_AFTER_OVER_CAP ? `${last.error.message}: ` : '';
   if (status === 429)
@@ -57,16 +74,17 @@ function unchecked(rule: Rule, step: StepExchange, expected: (number | undefined
 /** An earlier step of a flow: undefined when it got its status and the flow goes on, else the case's verdict. */
 export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number): Judgement | undefined {
   const at = `step ${n} (${def.title}): `;
-  const early = unchecked(rule, step, [def.status], at);
-  if (early) return early;
   const status = step.attempts.at(-1)?.response?.status;
-  if (status === def.status) return undefined;
+  const met = (s: number | undefined) => (def.status === 'success' ? s !== undefined && s >= 200 && s < 300 : s === def.status);
+  const early = unchecked(rule, step, [met(status) ? status : undefined], at, def.operation ?? rule.operation);
+  if (early) return early;
+  if (met(status)) return undefined;
   const violation: Violation = {
     ruleId: rule.id,
     check: 'statusCode',
     title: 'Undocumented status code',
     pointer: '',
-    expected: def.status,
+    expected: def.status === 'success' ? 'a 2xx status' : def.status,
     actual: status,
     step: n,
   };
@@ -75,6 +93,44 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
     violations: [violation],
     reason: `${at}${describeViolation({ ...violation, step: undefined })}`,
   };
+}
+
+/** What a pass records beyond its verdict: the status where the document shows none, the shape of an event. */
+function passNote(rule: Rule, response: ReceivedResponse): { observed?: string } {
+  if (rule.operation === 'webhookEvent') return { observed: eventNote(response) };
+  if (rule.expect?.anyStatus) return { observed: `HTTP ${response.status} (the document does not show the status)` };
+  return {};
+}
+
+/** The event's shape (the nesting is not shown) and the headers it came with (its authentication is not shown). */
+function eventNote(response: ReceivedResponse): string {
+  const read = readEvent(response.body);
+  const shape = 'problem' in read ? 'unreadable' : read.shape;
+  return `${shape} event; headers: ${Object.keys(response.headers).sort().join(', ')}`;
+}
+
+/** A delivery judged like a response: a webhookEvent's schemas are filed under the status 200 ("received"). */
+const eventAsResponse = (event: ReceivedEvent): ReceivedResponse => ({
+  status: 200,
+  headers: event.headers,
+  body: event.body,
+  json: event.body !== null && typeof event.body === 'object',
+});
+
+function noEvent(rule: Rule, n: number): Judgement {
+  const violation: Violation = {
+    ruleId: rule.id,
+    check: 'eventFields',
+    title: 'Event not delivered',
+    pointer: '',
+    expected: rule.expect?.event?.type ?? 'an event',
+    actual: 'nothing within the wait (VTS_EVENT_TIMEOUT_S)',
+    step: n,
+  };
+  const reason = describeViolation(violation);
+  return rule.strength === 'probe'
+    ? { verdict: 'spec-gap', violations: [], reason: `observed no event after step ${n}` }
+    : { verdict: 'violation', violations: [violation], reason };
 }
 
 /** Each check + pointer once, at most MAX_VIOLATIONS of them. */
@@ -115,8 +171,18 @@ function findings(rule: Rule, exchange: Exchange, step: StepExchange, response: 
 }
 
 export function judge(rule: Rule, exchange: Exchange): Judgement {
-  const step = exchange.steps.at(-1);
-  if (step === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
+  const last = exchange.steps.at(-1);
+  if (last === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
+  let step = last;
+  // A webhookEvent rule judges the event its request caused, once that request was accepted.
+  if (rule.operation === 'webhookEvent') {
+    const n = exchange.steps.length;
+    const stopped = judgeStep(rule, last, { title: 'the request the event follows', status: 'success', request: (b) => b }, n);
+    if (stopped) return stopped;
+    const event = exchange.events.at(-1);
+    if (event === undefined) return noEvent(rule, n);
+    step = { request: last.request, attempts: [{ response: eventAsResponse(event), durationMs: 0, waitedMs: 0 }] };
+  }
   const expect = rule.expect;
   const alternatives = rule.alternatives ?? [];
   const early = unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]);
@@ -130,7 +196,7 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
       verdict: 'spec-gap',
       violations,
       ...more,
-      reason: `observed HTTP ${response.status} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
+      reason: `observed ${rule.operation === 'webhookEvent' ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     };
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
@@ -140,7 +206,7 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
       ? alternatives.find((a) => findings(rule, exchange, step, response, a.expect).violations.length === 0)
       : undefined;
   if (met) return { verdict: 'pass', violations: [], observed: `reading: ${met.reading}` };
-  if (violations.length === 0) return { verdict: 'pass', violations };
+  if (violations.length === 0) return { verdict: 'pass', violations, ...passNote(rule, response) };
   return { verdict: 'violation', violations, ...more, reason: `${violations.map(describeViolation).join('; ')}${andMore}` };
 }
 

@@ -17,8 +17,12 @@ export interface CheckInput {
 
 export type Check = (input: CheckInput) => Finding[];
 
+/** The status the rule expects, or any status where the document does not show one. */
+export const expectedStatus = ({ response, expect }: Pick<CheckInput, 'response' | 'expect'>): boolean =>
+  expect.anyStatus === true || response.status === expect.status;
+
 /** Precondition: the remaining checks only make sense on the expected status with a JSON body. */
 export const onExpectedJson =
   (check: Check): Check =>
   (input) =>
-    input.response.status === input.expect.status && input.response.json ? check(input) : [];
+    expectedStatus(input) && input.response.json ? check(input) : [];

@@ -4,6 +4,7 @@ import type { Check } from './check.js';
 import { contentType } from './content-type.js';
 import { echoedField } from './echoed-field.js';
 import { errorCode } from './error-code.js';
+import { eventFields } from './event.js';
 import { jsonBody } from './json-body.js';
 import { message } from './message.js';
 import { oracles } from '../oracles/check.js';
@@ -23,6 +24,7 @@ export const CHECKS = {
   message,
   absentField,
   echoedField,
+  eventFields,
   oracles,
 } as const satisfies Record<string, Check>;
 export type CheckName = keyof typeof CHECKS;

@@ -1,7 +1,7 @@
-import type { Check } from './check.js';
+import { type Check, expectedStatus } from './check.js';
 
-/** The HTTP status is the one the rule documents. */
+/** The HTTP status is the one the rule documents (any, where the document does not show it). */
 export const statusCode: Check = ({ response, expect }) =>
-  response.status === expect.status
+  expectedStatus({ response, expect })
     ? []
     : [{ title: 'Undocumented status code', pointer: '', expected: expect.status, actual: response.status }];

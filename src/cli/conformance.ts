@@ -8,6 +8,7 @@ import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
 import { targetName } from '../targets/name.js';
+import { operationsOf } from '../flow/case-flow.js';
 import { OPERATIONS } from '../operations.js';
 import { runRegion, transportEnv } from '../run-settings.js';
 import { checkLiveEnv } from '../targets/live.js';
@@ -58,7 +59,8 @@ export async function conformanceCommand(
     // A missing variable or a malformed base URL is a usage error before anything is sent, all of them named at once.
     if (name === 'live')
       checkLiveEnv(
-        operations.map((op) => OPERATIONS[op].host),
+        // A flow calls other operations than its rule's own (the subscription, the parse): their hosts too.
+        [...new Set(rules.flatMap(operationsOf))].map((op) => OPERATIONS[op].host),
         runRegion(),
       );
     else runRegion();

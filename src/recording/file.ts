@@ -40,6 +40,8 @@ export interface RecordedStep {
 export interface RecordedEvent {
   headers: Record<string, string>;
   body: unknown;
+  /** 1-based step whose request caused it: replay delivers it when the flow waits after that step. */
+  afterStep?: number;
 }
 
 export interface RecordingFile extends RecordingMeta {
@@ -120,7 +122,11 @@ export function serialiseRecording(file: RecordingFile): string {
     seed: file.seed,
     data: sortedKeys(file.data),
     steps,
-    events: file.events.map((e) => ({ headers: sortedKeys(e.headers), body: sortedKeys(e.body) })),
+    events: file.events.map((e) => ({
+      ...(e.afterStep === undefined ? {} : { afterStep: e.afterStep }),
+      headers: sortedKeys(e.headers),
+      body: sortedKeys(e.body),
+    })),
   };
   return `${JSON.stringify(ordered, null, 2)}\n`;
 }

@@ -8,6 +8,8 @@ import { partsOf } from './multipart.js';
  * `content-encoding: gzip` would make the replayed plain body fail to decode) and the length changes with redaction.
  */
 const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
+/** A delivery's wire headers, and its `host`: the receiver's port of that run, not the event. */
+const EVENT_WIRE_HEADERS = new Set([...WIRE_HEADERS, 'host']);
 
 function recordedBody(body: RequestBody | undefined): unknown {
   if (body === undefined) return undefined;
@@ -50,6 +52,10 @@ export function toRecording(exchange: Exchange, meta: RecordingMeta): RecordingF
   return {
     ...meta,
     steps: exchange.steps.map((step) => ({ interactions: interactionsOfStep(step) })),
-    events: exchange.events.map((e) => ({ headers: e.headers, body: e.body })),
+    events: exchange.events.map((e) => ({
+      ...(e.afterStep === undefined ? {} : { afterStep: e.afterStep }),
+      headers: Object.fromEntries(Object.entries(e.headers).filter(([name]) => !EVENT_WIRE_HEADERS.has(name.toLowerCase()))),
+      body: e.body,
+    })),
   };
 }

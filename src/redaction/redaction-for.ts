@@ -4,14 +4,14 @@ import { requestMarks, responseMarks } from '../schemas/annotations.js';
 import type { Marks } from './marks.js';
 import type { RedactOptions } from './redact.js';
 
-/** The webhook event is a request the service sends to the subscriber: its request schema marks what it carries. */
+/** The webhook event the service sends is judged like a 200 answer of webhookEvent: those schemas mark what it carries. */
 const EVENT_OPERATION: OperationId = 'webhookEvent';
 
 const marksOf =
   (operation: OperationId): Marks =>
   (where, body) => {
     if (where.side === 'request') return requestMarks(operation, body);
-    if (where.side === 'event') return requestMarks(EVENT_OPERATION, body);
+    if (where.side === 'event') return responseMarks(EVENT_OPERATION, 200, body);
     return responseMarks(operation, where.status ?? 0, body);
   };
 

@@ -1,5 +1,6 @@
 // Opens the target a run names, and wraps it for --record.
 import { VtsError } from '../errors.js';
+import { operationsOf } from '../flow/case-flow.js';
 import { OPERATIONS } from '../operations.js';
 import { runRegion } from '../run-settings.js';
 import type { Rule } from '../types.js';
@@ -22,6 +23,6 @@ export async function openTarget(
       ? replayTarget({ reportUnused: options.fullRun })
       : name === 'sandbox'
         ? await sandboxTarget({ ...(options.sandboxUrl ? { url: options.sandboxUrl } : {}) })
-        : liveTarget([...new Set(rules.map((r) => OPERATIONS[r.operation].host))], runRegion());
+        : liveTarget([...new Set(rules.flatMap((r) => operationsOf(r).map((op) => OPERATIONS[op].host)))], runRegion());
   return options.record ? recording(target, options.written, { reuseSeeds: options.reuseSeeds ?? false }) : target;
 }

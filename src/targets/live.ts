@@ -1,9 +1,11 @@
 // Live: the vendor. Every base URL and both credentials come from the environment; nothing has a default.
 import { join } from 'node:path';
 import type { CasePlan } from '../context.js';
+import { receivingFlow } from '../flow/receiving.js';
 import { VtsError } from '../errors.js';
 import { HOSTS, type HostPlaceholder } from '../operations.js';
 import { targetsDir } from '../paths.js';
+import { transportSettings } from '../run-settings.js';
 import { loadProfile } from './profile.js';
 import type { Target } from './target.js';
 
@@ -93,6 +95,7 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
   // A rule that names its region (matchFace.region.*) goes to that region's host, whatever the run's region.
   const regionBase = (r: string) => (baseOf('region_url', r) as { url: string }).url;
   const profile = loadProfile(process.env.VTS_TARGET_PROFILE ?? join(targetsDir(), 'live.json'), false);
+  const flow = receivingFlow(liveFlowOptions());
   return {
     name: 'live',
     secrets: [credentials.appId, credentials.appKey],
@@ -104,6 +107,41 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
       return { seed: runSeed, credentials, data: profile.data, profileName: profile.name };
     },
     finish: async () => undefined,
-    teardown: async () => [],
+    flow: () => flow.forCase(),
+    recordedAs: () => flow.recordedAs(),
+    async teardown() {
+      await flow.close();
+      return [];
+    },
+  };
+}
+
+/**
+ * The vendor delivers events to VTS_WEBHOOK_PUBLIC_URL (a tunnel to the receiver's VTS_WEBHOOK_PORT) and fetches the
+ * statements from VTS_STATEMENT_BASE_URL; without the first the flow polls the results, without the second the flow
+ * rules are not-applicable. Both are checked like the base URLs.
+ */
+function liveFlowOptions(): Parameters<typeof receivingFlow>[0] {
+  const publicUrl = process.env.VTS_WEBHOOK_PUBLIC_URL?.trim() || undefined;
+  const statementBase = process.env.VTS_STATEMENT_BASE_URL?.trim() || undefined;
+  const port = process.env.VTS_WEBHOOK_PORT?.trim() || undefined;
+  const problems = [
+    ['VTS_WEBHOOK_PUBLIC_URL', publicUrl],
+    ['VTS_STATEMENT_BASE_URL', statementBase],
+  ].flatMap(([name, value]) => {
+    const problem = value && baseUrlProblem(value);
+    return problem ? [`${name}=${JSON.stringify(value)} ${problem}`] : [];
+  });
+  if (port !== undefined && !/^\d{1,5}$/.test(port))
+    problems.push(`VTS_WEBHOOK_PORT=${JSON.stringify(port)} is not a port number`);
+  if (problems.length > 0)
+    throw new VtsError('VTS_ERR_USAGE', `${problems.join('; ')}: see README › The asynchronous statement flow`);
+  return {
+    receive: publicUrl !== undefined,
+    ...(publicUrl ? { publicUrl } : {}),
+    // A tunnel forwards to a fixed local port; the receiver still listens on loopback only.
+    ...(port ? { port: Number(port) } : {}),
+    statements: statementBase ? { base: statementBase } : 'none',
+    eventTimeoutMs: transportSettings().eventTimeoutMs,
   };
 }

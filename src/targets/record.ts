@@ -38,13 +38,22 @@ export function recording(target: Target, written: string[] = [], options: { reu
       const sentSecrets = exchange.steps.flatMap((s) => secretHeaderValues(s.request.headers));
       const secrets = [plan.credentials.appId, plan.credentials.appKey, ...sentSecrets];
       const path = recordingPath(recordingsDir(), rule.operation, rule.id);
-      const redacted = redactRecording(file, redactionFor(rule.operation, secrets));
+      // This run's receiver and file server addresses are kept as fixed stand-ins: replay tells the same ones.
+      const redacted = redactRecording(withAddresses(file, target.recordedAs()), redactionFor(rule.operation, secrets));
       writeRecordingAtomic(path, withVolatileFixed(redacted, tableOf(rule.operation)?.volatile ?? []));
       written.push(path);
       return reason;
     },
   };
 }
+
+/** Every string holding one of this run's own addresses, with the stand-in in its place. */
+const withAddresses = <T>(file: T, pairs: [string, string][]): T =>
+  pairs.length === 0
+    ? file
+    : (JSON.parse(JSON.stringify(file), (_k, v: unknown) =>
+        typeof v === 'string' ? pairs.reduce((s, [own, standIn]) => s.split(own).join(standIn), v) : v,
+      ) as T);
 
 /** The seed a recording was made with; undefined when the file cannot be read (it is then recorded afresh). */
 function recordedSeed(path: string): number | undefined {

@@ -9,6 +9,8 @@ import { ROOT, recordingsDir } from '../paths.js';
 import { requestDifference } from '../recording/difference.js';
 import { type RecordingFile, readRecording, recordingPath } from '../recording/file.js';
 import { interceptRecording, pendingOf } from '../recording/replay.js';
+import { replayFlow } from '../flow/replay-events.js';
+import { VtsError } from '../errors.js';
 import type { Exchange, Rule } from '../types.js';
 import { type RedactOptions, redactionFor } from '../redaction/index.js';
 import type { Target } from './target.js';
@@ -29,6 +31,7 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
   };
   const fileOf = (rule: Rule) => relative(ROOT, recordingPath(recordingsDir(), rule.operation, rule.id));
   nock.disableNetConnect();
+  const flow = replayFlow();
   return {
     name: 'replay',
     base,
@@ -62,7 +65,14 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
       }
       return undefined;
     },
+    async flow(rule) {
+      const file = files.get(rule.id);
+      if (file === undefined) throw new VtsError('VTS_ERR_NO_RECORDING', `no recording loaded for ${rule.id}`);
+      return flow.forCase(file);
+    },
+    recordedAs: () => [],
     async teardown() {
+      await flow.close();
       nock.cleanAll();
       nock.enableNetConnect();
       return options.reportUnused ? unusedRecordings(ran) : [];

@@ -1,9 +1,13 @@
 // Sandbox: the bundled reference sandbox, started in-process on an ephemeral loopback port (or VTS_SANDBOX_URL).
 import type { CasePlan } from '../context.js';
+import { receivingFlow } from '../flow/receiving.js';
+import { transportSettings } from '../run-settings.js';
 import { loadProfile, profilePath } from './profile.js';
 import type { Target } from './target.js';
 
-export async function sandboxTarget(options: { url?: string; faults?: readonly string[] } = {}): Promise<Target> {
+export async function sandboxTarget(
+  options: { url?: string; faults?: readonly string[]; eventTimeoutMs?: number } = {},
+): Promise<Target> {
   const url = options.url ?? process.env.VTS_SANDBOX_URL;
   // Loaded only when a sandbox must be started: a replay run never pays for the server's import.
   const running =
@@ -16,6 +20,12 @@ export async function sandboxTarget(options: { url?: string; faults?: readonly s
   // Never VTS_APP_ID/VTS_APP_KEY: those are the live credentials a live user keeps in .env. A sandbox started with
   // other credentials (the security self-test's canaries) is reached with VTS_SANDBOX_APP_ID/VTS_SANDBOX_APP_KEY.
   const credentials = { appId: setting('VTS_SANDBOX_APP_ID') ?? appId, appKey: setting('VTS_SANDBOX_APP_KEY') ?? appKey };
+  // The sandbox fetches the committed statements from a loopback file server and delivers to the loopback receiver.
+  const flow = receivingFlow({
+    receive: true,
+    statements: 'local',
+    eventTimeoutMs: options.eventTimeoutMs ?? transportSettings().eventTimeoutMs,
+  });
   return {
     name: 'sandbox',
     // The sandbox serves each face match region under its own path, as a gateway would: <url>/<region>.
@@ -25,7 +35,10 @@ export async function sandboxTarget(options: { url?: string; faults?: readonly s
       return { seed: runSeed, credentials, data, profileName: profile.name };
     },
     finish: async () => undefined,
+    flow: () => flow.forCase(),
+    recordedAs: () => flow.recordedAs(),
     async teardown() {
+      await flow.close();
       await running?.close();
       return [];
     },

@@ -1,5 +1,6 @@
 // A target decides what answers a request: recordings, the bundled sandbox, or the vendor. One small object each.
 import type { CasePlan } from '../context.js';
+import type { CaseFlow } from '../flow/case-flow.js';
 import type { HostPlaceholder, Region } from '../operations.js';
 import { type Client, createClient } from '../client.js';
 import { type TransportSettings, transportSettings } from '../run-settings.js';
@@ -21,6 +22,10 @@ export interface Target {
   secrets: string[];
   /** Notes for the end of the run, such as recordings that were never used. */
   teardown(): Promise<string[]>;
+  /** The flow support of one case of the asynchronous flow (after `prepare`): addresses and the events received. */
+  flow(rule: Rule): Promise<CaseFlow>;
+  /** This run's own flow addresses and the stand-ins a recording keeps for them. */
+  recordedAs(): [string, string][];
 }
 
 /**

@@ -368,6 +368,7 @@ describe('transport settings (flags and environment)', () => {
       maxBodyBytes: 10 * 2 ** 20,
       retryAfterCapMs: 30_000,
       unreachableAfter: 3,
+      eventTimeoutMs: 60_000,
     }));
 
   it('read the environment, seconds and MB, fractions allowed', () =>

@@ -42,4 +42,23 @@ describe('withVolatileFixed', () => {
     });
     expect(file.steps[0]?.interactions[0]?.response).toMatchObject({ metaData: { requestId: 'r-1' } });
   });
+
+  it('gives each event an id of its own, follows it into the headers, and zeroes a volatile number', () => {
+    const id = (n: number) => `0b0c5c2e-8a43-4a4e-9a51-3c7d1e1f2a3${n}`;
+    const event = (n: number) => ({
+      headers: { 'content-type': 'application/json', 'x-event-id': id(n) },
+      body: { id: id(n), timestamp: '2026-11-22T10:00:00.123Z', transactionId: 'tx-1' },
+    });
+    const fixed = withVolatileFixed(
+      { ...file, steps: [{ interactions: [interaction({ time: 1.234 })] }], events: [event(1), event(2)] },
+      ['/id', '/timestamp', '/time'],
+    );
+    expect(fixed.steps[0]?.interactions[0]?.response).toEqual({ time: 0 });
+    expect(fixed.events.map((e) => [e.headers['x-event-id'], e.body])).toEqual(
+      [1, 2].map((n) => {
+        const standIn = `00000000-0000-4000-8000-00000000000${n}`;
+        return [standIn, { id: standIn, timestamp: '2000-01-01T00:00:00.000Z', transactionId: 'tx-1' }];
+      }),
+    );
+  });
 });

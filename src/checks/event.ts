@@ -1,0 +1,45 @@
+import { readEvent } from '../flow/event-shape.js';
+import { transactionIdOf } from '../flow/poll.js';
+import { conforms } from '../redaction/index.js';
+import type { Check, Finding } from './check.js';
+
+/**
+ * A webhook event is the one its parse caused: the documented type, the transactionId the parse returned and the
+ * caller's appId, read from the flat sample or the nested `metadata`/`event` shape alike (Events: the nesting is not
+ * shown). A recorded appId is redacted: there it means "present".
+ */
+export const eventFields: Check = ({ operation, exchange, request, expect }) => {
+  if (operation !== 'webhookEvent' || expect.event === undefined) return [];
+  const event = exchange.events.at(-1);
+  if (event === undefined) return [];
+  const read = readEvent(event.body);
+  if ('problem' in read) return [wrong('', 'an event with a transactionId', read.problem)];
+  const { fields } = read;
+  const expected: [string, unknown, unknown][] = [
+    ['type', expect.event.type, fields.type],
+    ['transactionId', transactionIdOf(exchange.steps.at(-1)), fields.transactionId],
+    ['appId', request.headers.appid, fields.appId],
+  ];
+  return expected.flatMap(([field, want, got]) =>
+    want === undefined || (typeof got === 'string' && typeof want === 'string' && conforms(got, want)) || got === want
+      ? []
+      : [wrong(pointerOf(event.body, field), want, got)],
+  );
+};
+
+/** Where the reader found a field (top level, then `event`, then `metadata`), or where the flat shape puts it. */
+function pointerOf(body: unknown, field: string): string {
+  const at = (o: unknown) => o !== null && typeof o === 'object' && Object.hasOwn(o, field);
+  const b = body as Record<string, unknown>;
+  if (at(b)) return `/${field}`;
+  if (at(b.event)) return `/event/${field}`;
+  if (at(b.metadata)) return `/metadata/${field}`;
+  return `/${field}`;
+}
+
+const wrong = (pointer: string, expected: unknown, actual: unknown): Finding => ({
+  title: 'Event does not match its parse',
+  pointer,
+  expected,
+  actual,
+});

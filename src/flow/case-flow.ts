@@ -1,0 +1,32 @@
+// What a target gives a flow case: the addresses the service is told (webhook, statement files) and the events it sent.
+import type { OperationId } from '../operations.js';
+import type { FlowAddresses, ReceivedEvent, Rule } from '../types.js';
+
+export interface CaseFlow {
+  addresses: FlowAddresses;
+  /**
+   * 'receiver': events reach the harness (or, on replay, are delivered to it from the recording); 'poll': none can
+   * come (live without VTS_WEBHOOK_PUBLIC_URL), so the flow polls the results operation instead.
+   */
+  mode: 'receiver' | 'poll';
+  /** The next event of the transactionId the `step`-th request caused, or what came instead (for the report). */
+  next(transactionId: string, step: number): Promise<{ event: ReceivedEvent } | { missing: string }>;
+}
+
+/** What recordings keep instead of this run's own addresses, so a recording does not depend on a port or a host. */
+export const RECORDED_WEBHOOK_URL = 'https://webhook.recorded.invalid/vts-events';
+export const RECORDED_STATEMENT_BASE = 'https://statements.recorded.invalid';
+
+/** Every operation a rule's flow calls, in order (the event is received, not called). */
+export const operationsOf = (rule: Rule): OperationId[] =>
+  [...(rule.before ?? []).map((s) => s.operation ?? rule.operation), rule.sends ?? rule.operation].filter(
+    (op) => op !== 'webhookEvent',
+  );
+
+/** A rule whose flow needs the target's flow support: it calls the asynchronous operations or waits for an event. */
+export const isFlowRule = (rule: Rule): boolean =>
+  rule.awaitEvent === true ||
+  (rule.before ?? []).some((s) => s.awaitEvent || s.needsReceiver) ||
+  operationsOf(rule).some((op) => FLOW_OPERATIONS.has(op));
+
+const FLOW_OPERATIONS = new Set<OperationId>(['parseBankStatement', 'webhookConfig', 'getBankStatementParsingResults']);

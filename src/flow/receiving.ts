@@ -1,0 +1,108 @@
+// The flow support of the sandbox and live targets: the harness's receiver and, for the sandbox, a file server for the
+// committed statements, both started on the first flow case and closed with the target.
+import { join } from 'node:path';
+import { VtsError } from '../errors.js';
+import { ROOT } from '../paths.js';
+import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './case-flow.js';
+import { startFileServer } from './file-server.js';
+import { type Receiver, startReceiver } from './receiver.js';
+import type { ReceivedEvent } from '../types.js';
+
+export const STATEMENTS_DIR = join(ROOT, 'fixtures', 'inputs', 'statements');
+
+export interface ReceivingOptions {
+  /** Whether events can reach the harness at all (live needs VTS_WEBHOOK_PUBLIC_URL); without, the flow polls. */
+  receive: boolean;
+  /** The URL the service is told to deliver to; default the receiver's own loopback URL. */
+  publicUrl?: string;
+  /** Host and port the receiver listens on (a tunnel forwards to a fixed port); default loopback, any port. */
+  host?: string;
+  port?: number;
+  /**
+   * Where the service fetches statements: a base URL where the team hosts them, 'local' for a file server over
+   * fixtures/inputs/statements/ (the sandbox, on loopback), 'none' when no base is known (live without the variable).
+   */
+  statements: { base: string } | 'local' | 'none';
+  /** Longest wait for one event. */
+  eventTimeoutMs: number;
+}
+
+export interface ReceivingFlow {
+  forCase(): Promise<CaseFlow>;
+  /** This run's own addresses and the stand-ins recordings keep for them (empty before the first flow case). */
+  recordedAs(): [string, string][];
+  close(): Promise<void>;
+}
+
+/**
+ * The event, or a line saying what the receiver got instead while it waited: an event refused (a payload neither shape
+ * reads), or events of other transactionIds (a wrong transactionId, or, live, other cases' events).
+ */
+export async function waitFor(
+  receiver: Receiver,
+  transactionId: string,
+  step: number,
+  timeoutMs: number,
+): Promise<{ event: ReceivedEvent } | { missing: string }> {
+  const lastRefused = receiver.refused.at(-1);
+  const accepted = receiver.accepted;
+  const event = await receiver.next(transactionId, timeoutMs);
+  if (event) return { event: { ...event, afterStep: step } };
+  const refused = receiver.refused.slice(lastRefused ? receiver.refused.lastIndexOf(lastRefused) + 1 : 0);
+  const others = receiver.accepted - accepted;
+  const instead = [
+    ...refused.map((r) => `a delivery refused with ${r.status} (${r.reason})`),
+    ...(others > 0 ? [`${others} event(s) of another transactionId`] : []),
+  ];
+  return {
+    missing: `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ${step}${instead.length > 0 ? `; the receiver got ${instead.join(', ')}` : ''}`,
+  };
+}
+
+export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
+  let started: Promise<{ receiver?: Receiver; files?: { url: string; close(): Promise<void> } }> | undefined;
+  let webhookUrl: string | undefined;
+  let statementBase: string | undefined;
+  const start = async () => {
+    const receiver = options.receive
+      ? await startReceiver({ ...(options.host ? { host: options.host } : {}), port: options.port ?? 0 })
+      : undefined;
+    const files = options.statements === 'local' ? await startFileServer({ root: STATEMENTS_DIR }) : undefined;
+    webhookUrl = receiver && (options.publicUrl ?? receiver.url);
+    const base = typeof options.statements === 'object' ? options.statements.base : files?.url;
+    statementBase = base?.replace(/\/+$/, '');
+    return { ...(receiver ? { receiver } : {}), ...(files ? { files } : {}) };
+  };
+  return {
+    async forCase() {
+      started ??= start();
+      const { receiver } = await started;
+      return {
+        mode: receiver ? 'receiver' : 'poll',
+        addresses: {
+          webhookUrl,
+          statementUrl: (name) => {
+            if (!statementBase)
+              throw new VtsError(
+                'VTS_ERR_NOT_APPLICABLE',
+                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL (see README › The asynchronous statement flow)',
+              );
+            return `${statementBase}/${encodeURIComponent(name)}`;
+          },
+        },
+        next: async (transactionId, step) => {
+          if (receiver === undefined) return { missing: 'no receiver' };
+          return waitFor(receiver, transactionId, step, options.eventTimeoutMs);
+        },
+      };
+    },
+    recordedAs: () => [
+      ...(webhookUrl ? [[webhookUrl, RECORDED_WEBHOOK_URL] as [string, string]] : []),
+      ...(statementBase ? [[statementBase, RECORDED_STATEMENT_BASE] as [string, string]] : []),
+    ],
+    async close() {
+      const s = await started;
+      await Promise.all([s?.receiver?.close(), s?.files?.close()]);
+    },
+  };
+}
