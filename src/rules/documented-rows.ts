@@ -10,7 +10,7 @@ export interface DocumentedErrorRow {
 }
 
 /** verification-and-token-services.md › Errors › every v1 operation's table (Signature matching through Face match), then
- * bank-statement-analysis.md › Errors › Synchronous analysis: one entry per table row, in the documents' order ("500 or
+ * bank-statement-analysis.md › Errors › Synchronous analysis and › Parse operation: one entry per table row, in the documents' order ("500 or
  * 501" is listed as 500; a rule accepts either). */
 export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
   { operation: 'signatureMatching', status: 400, message: 'No signature detected' },
@@ -79,4 +79,7 @@ export const DOCUMENTED_ERROR_ROWS: readonly DocumentedErrorRow[] = [
   { operation: 'bankStatementAnalysis', status: 400, message: 'Invalid file type for: uploadPdf' },
   { operation: 'bankStatementAnalysis', status: 400, message: 'Password provided was incorrect' },
   { operation: 'bankStatementAnalysis', status: 500, message: 'Internal Server Error' },
+
+  { operation: 'parseBankStatement', status: 400, message: 'Input Validation Error: requires property <missing_parameter>' },
+  { operation: 'parseBankStatement', status: 401, message: 'Missing/Invalid credentials' },
 ];

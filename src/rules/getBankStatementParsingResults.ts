@@ -1,0 +1,81 @@
+// Rules of POST {usa_engine_url}/v1/getBankStatementParsingResults: the three-level results of a finished parse (their
+// arithmetic held by the results oracles on every 200), the latest parse kept, and the answers the document leaves open.
+import type { RuleTable } from '../types.js';
+import { header, wrongCredential } from './mutate.js';
+import {
+  EVENT_VOLATILE,
+  ofTheParse,
+  parseStep,
+  RESOURCE,
+  RESULTS,
+  resultsBaseline,
+  STATES,
+  SUBSCRIBE,
+  UNREADABLE_STATEMENT,
+} from './statement-flow.js';
+import { type Row, rulesOf } from './table.js';
+
+const TWO_MONTHS = ['month-2025-11.pdf', 'month-2025-12.pdf'];
+const FIRST = { name: 'month-2025-11.pdf', statementId: 'vts-reparse-first' };
+const SECOND = { name: 'month-2025-12.pdf', statementId: 'vts-reparse-second' };
+const DETAILS = '/result/details';
+
+const rows: Row[] = [
+  {
+    id: 'getBankStatementParsingResults.request.completed',
+    title: 'after the event, two statements give the three levels, each adding up to the one below',
+    source: `${RESULTS}; ${RESOURCE}`,
+    before: [SUBSCRIBE, parseStep('parse two monthly statements', TWO_MONTHS)],
+    request: ofTheParse,
+    expect: { status: 200 },
+  },
+  {
+    id: 'getBankStatementParsingResults.reparse.latest-kept',
+    title: "a second parse with the same transactionId replaces the first one's results",
+    source: `${STATES}; bank-statement-analysis.md › Limits`,
+    before: [
+      SUBSCRIBE,
+      parseStep('parse November', [FIRST]),
+      parseStep('parse December with the same transactionId', [SECOND], true),
+    ],
+    request: ofTheParse,
+    expect: {
+      status: 200,
+      pins: [
+        { pointer: `${DETAILS}/numberOfBankStatements`, equals: 1 },
+        { pointer: `${DETAILS}/statements/0/statementId`, equals: SECOND.statementId },
+        { pointer: `${DETAILS}/statements/1`, none: true },
+      ],
+    },
+  },
+  {
+    id: 'getBankStatementParsingResults.timing.before-completion',
+    title: 'results asked for right after the 202, before the event (not shown) — observed',
+    source: RESULTS,
+    strength: 'probe',
+    before: [{ ...parseStep('parse, not waiting for the event', TWO_MONTHS), awaitEvent: undefined }],
+    request: ofTheParse,
+  },
+  {
+    id: 'getBankStatementParsingResults.parse.failed',
+    title: 'results of a parse that failed (not shown) — observed',
+    source: RESULTS,
+    strength: 'probe',
+    before: [SUBSCRIBE, parseStep('parse an unreadable statement', [UNREADABLE_STATEMENT])],
+    request: ofTheParse,
+  },
+  {
+    id: 'getBankStatementParsingResults.credentials.wrong',
+    title: 'results asked for with a wrong appKey (the error is not shown) — observed',
+    source: `${RESULTS}; bank-statement-analysis.md › Authentication`,
+    strength: 'probe',
+    request: header('appkey', wrongCredential),
+  },
+];
+
+export const getBankStatementParsingResultsRules: RuleTable = {
+  operation: 'getBankStatementParsingResults',
+  baseline: resultsBaseline,
+  rules: rulesOf('getBankStatementParsingResults', rows),
+  volatile: [...EVENT_VOLATILE, `${DETAILS}/overallProcessingTime`, `${DETAILS}/statements/*/statementProcessingTime`],
+};

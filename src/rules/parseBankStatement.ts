@@ -1,0 +1,97 @@
+// Rules of POST {usa_engine_url}/v1/parseBankStatement: accepted with 202, every required property, the credentials,
+// and the month validation, whose outcome the month-coverage oracle computes for each scenario.
+import type { Expectation, RequestSpec, RuleTable } from '../types.js';
+import { withoutCredentials } from './header-credentials.js';
+import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
+import { drop, header, set, wrongCredential } from './mutate.js';
+import { PARSE, PARSE_ERRORS, parseBaseline, submitting } from './statement-flow.js';
+import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+
+const LIMITS = 'bank-statement-analysis.md › Limits';
+const CREDENTIALS = 'Missing/Invalid credentials';
+const requires = (name: string) => failing(400, `Input Validation Error: requires property ${name}`);
+
+/** Drop a property of every statement item. */
+const dropFromFiles =
+  (name: string) =>
+  (req: RequestSpec): RequestSpec => {
+    const value = (req.body?.kind === 'json' ? req.body.value : {}) as { bankStatementFiles?: Record<string, unknown>[] };
+    const files = (value.bankStatementFiles ?? []).map((f) => Object.fromEntries(Object.entries(f).filter(([k]) => k !== name)));
+    return { ...req, body: { kind: 'json', value: { ...value, bankStatementFiles: files } } };
+  };
+
+const missing = (name: string, request: Row['request']): Row => ({
+  id: `parseBankStatement.${name}.missing`,
+  title: `a missing ${name} is rejected naming it`,
+  source: `${PARSE_ERRORS}; ${PARSE}`,
+  request,
+  expect: requires(name),
+});
+
+/**
+ * The month-validation error of a scenario: its message gates, whatever the status (not shown). The message stands in
+ * `message`, as in the parse operation's error body (Errors › Parse operation: `status`, `statusCode`, `message`).
+ */
+function monthRow(s: MonthScenario): Row {
+  const outcome = outcomeOf(s);
+  const rule = s.months === undefined ? 'no minRequiredMonths' : `minRequiredMonths ${s.months}`;
+  const stated = `${rule}, statements ${s.files.join(', ')}, applied ${s.dateOfApplication}`;
+  const fields = { dateOfApplication: s.dateOfApplication, ...(s.months === undefined ? {} : { minRequiredMonths: s.months }) };
+  const base: Omit<Row, 'title' | 'expect'> = {
+    id: `parseBankStatement.months.${s.name}`,
+    source: `${PARSE} (month validation); ${PARSE_ERRORS}`,
+    request: submitting(s.files, fields),
+  };
+  if (outcome.kind !== 'error') return { ...base, title: `${stated}: accepted`, expect: { status: 202 } };
+  const expect: Expectation = {
+    status: 400,
+    anyStatus: true,
+    message: { kind: 'literal', text: outcome.message, pointer: '/message' },
+  };
+  return { ...base, title: `${stated}: "${outcome.message}" (any status: not shown)`, expect };
+}
+
+const rows: Row[] = [
+  {
+    id: 'parseBankStatement.request.accepted',
+    title: 'a valid parse request is accepted with 202 and a transactionId',
+    source: PARSE,
+    request: (req) => req,
+    expect: { status: 202 },
+  },
+  missing('bankStatementFiles', drop('bankStatementFiles')),
+  missing('statementUrl', dropFromFiles('statementUrl')),
+  missing('statementId', dropFromFiles('statementId')),
+  missing('contractId', drop('contractId')),
+  missing('merchantLegalName', drop('merchantLegalName')),
+  missing('merchantDBA', drop('merchantDBA')),
+  {
+    id: 'parseBankStatement.credentials.missing',
+    title: 'missing credentials are refused with 401',
+    source: PARSE_ERRORS,
+    request: withoutCredentials,
+    expect: failing(401, CREDENTIALS),
+  },
+  {
+    id: 'parseBankStatement.credentials.wrong',
+    title: 'a wrong appKey is refused with 401',
+    source: PARSE_ERRORS,
+    request: header('appkey', wrongCredential),
+    expect: failing(401, CREDENTIALS),
+  },
+  ...MONTH_SCENARIOS.map(monthRow),
+  ...([0, 13] as const).map((n): Row => ({
+    id: `parseBankStatement.minRequiredMonths.${n === 0 ? 'zero' : 'thirteen'}`,
+    title: `minRequiredMonths ${n}, outside 1 to 12 (the answer is not shown) — observed`,
+    source: `${PARSE}; ${LIMITS}`,
+    strength: 'probe',
+    request: set({ minRequiredMonths: n, dateOfApplication: '2026-01-15' }),
+  })),
+  transactionIdProbe('parseBankStatement'),
+];
+
+export const parseBankStatementRules: RuleTable = {
+  operation: 'parseBankStatement',
+  baseline: (ctx) => parseBaseline(ctx),
+  rules: rulesOf('parseBankStatement', rows),
+};

@@ -1,0 +1,3 @@
+import { conformanceSuite } from './conformance-suite.js';
+
+conformanceSuite(import.meta.url);
