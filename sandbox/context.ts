@@ -3,6 +3,7 @@
 // used transaction ids.
 import { randomBytes } from 'node:crypto';
 import { BoundedSet } from './bounded-set.js';
+import { createFlow, type FlowState } from './flow/state.js';
 import type { Outbound } from './outbound.js';
 import type { Settings } from './settings.js';
 import { TEST_VALUES, type TestValues } from './test-values.js';
@@ -21,6 +22,8 @@ export interface SandboxContext {
   readonly issuedTransactionIds: BoundedSet<string>;
   /** Calls out of the sandbox (webhook deliveries); never throws. */
   readonly outbound: Outbound;
+  /** The asynchronous statement flow: results per transactionId, webhook subscriptions (bounded: flow/). */
+  readonly flow: FlowState;
 }
 
 /** `credentials` registers extra pairs beside the test values (the security self-test uses canary credentials). */
@@ -31,7 +34,13 @@ export function createContext(
   rememberedTransactionIds = REMEMBERED_TRANSACTION_IDS,
 ): SandboxContext {
   const values = { ...TEST_VALUES, credentials: [...TEST_VALUES.credentials, ...credentials] };
-  return { settings, values, issuedTransactionIds: new BoundedSet(rememberedTransactionIds), outbound };
+  return {
+    settings,
+    values,
+    issuedTransactionIds: new BoundedSet(rememberedTransactionIds),
+    outbound,
+    flow: createFlow(),
+  };
 }
 
 /** The transactionId already has a transaction: a test value, or an id a token was issued for (while remembered). */

@@ -7,13 +7,16 @@ import { BANK_STATEMENT_FAULTS } from './faults/bankStatementAnalysis.js';
 import { CAC_BASIC_FAULTS } from './faults/cacBasic.js';
 import { EMAIL_BASIC_FAULTS } from './faults/emailBasic.js';
 import { FETCH_UPI_IFSC_FAULTS } from './faults/fetchUpiIfsc.js';
+import { RESULTS_FAULTS } from './faults/getBankStatementParsingResults.js';
 import type { Fault, ReplyTransform } from './faults/kit.js';
 import { LOGIN_FAULTS } from './faults/login.js';
 import { MATCH_FACE_FAULTS } from './faults/matchFace.js';
+import { PARSE_BANK_STATEMENT_FAULTS } from './faults/parseBankStatement.js';
 import { PHILSYS_QR_CHECK_FAULTS } from './faults/philsysQRCheck.js';
 import { PREFILL_BY_MOBILE_FAULTS } from './faults/prefillByMobile.js';
 import { SECRETARY_OF_STATE_FAULTS } from './faults/secretaryOfStateSearch.js';
 import { SIGNATURE_MATCHING_FAULTS } from './faults/signatureMatching.js';
+import { WEBHOOK_EVENT_FAULTS } from './faults/webhookEvent.js';
 import type { SeenRequest } from './operations/operation.js';
 import { DOCUMENTED_SETTINGS, type Settings } from './settings.js';
 
@@ -32,6 +35,9 @@ export const FAULTS: readonly Fault[] = [
   ...PHILSYS_QR_CHECK_FAULTS,
   ...MATCH_FACE_FAULTS,
   ...BANK_STATEMENT_FAULTS,
+  ...PARSE_BANK_STATEMENT_FAULTS,
+  ...WEBHOOK_EVENT_FAULTS,
+  ...RESULTS_FAULTS,
 ];
 
 export interface ActiveFaults {

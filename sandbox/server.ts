@@ -177,7 +177,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 0, host });
   const address = app.server.address() as AddressInfo;
-  return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close: () => app.close() };
+  const close = async () => {
+    // Background work of the flow (statement fetches, delivery retries) stops first: nothing is sent after close.
+    context.flow.close();
+    await app.close();
+  };
+  return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close };
 }
 
 /**

@@ -1,5 +1,6 @@
 // The documented limits and switches the operations read. A fault may override one of them, which breaks the behaviour
 // where it is enforced (and only there) instead of faking a response.
+import { EVENT_TYPES } from './flow/events.js';
 
 export interface Settings {
   /** Current token operation: `expiry` integer seconds, 1 to 86400. */
@@ -14,7 +15,69 @@ export interface Settings {
   readonly resumeRequired: boolean;
   /** `mobileNumber` and `email` are "not together". */
   readonly contactExclusive: boolean;
+  /** parseBankStatement: the properties whose absence is a 400 `requires property <name>` (the six required ones). */
+  readonly parseRequiredProperties: readonly ParseProperty[];
+  /** parseBankStatement's month validation (sandbox/flow/months.ts). */
+  readonly months: MonthRules;
+  /** Webhook deliveries: the waits between attempts, so attempts = waits + 1 (250 ms then 500 ms: 3 attempts). */
+  readonly webhookRetryDelaysMs: readonly number[];
+  /** BANK_STATEMENT_PARSED_SUCCESSFULLY is sent at all. */
+  readonly parsedEventSent: boolean;
+  /** The success event as the spec's flat sample, or wrapped in `{data: …}` (documented nowhere). */
+  readonly parsedEventEnvelope: 'flat' | 'data';
+  /** Appended to the success event's transactionId: "" sends the parse's own. */
+  readonly parsedEventTransactionIdSuffix: string;
+  /** The type a failed parse's event is sent as. */
+  readonly failedEventType: string;
+  /** A re-parse with the same transactionId replaces the earlier results (only the latest kept). */
+  readonly reparseReplaces: boolean;
 }
+
+export const PARSE_PROPERTIES = [
+  'bankStatementFiles',
+  'statementUrl',
+  'statementId',
+  'contractId',
+  'merchantLegalName',
+  'merchantDBA',
+] as const;
+export type ParseProperty = (typeof PARSE_PROPERTIES)[number];
+
+/**
+ * The month validation of parseBankStatement, as data (spec › Parse bank statements). D = dateOfApplication,
+ * N = minRequiredMonths; window A = the N months before D's month, window B = A one month earlier.
+ */
+export interface MonthRules {
+  /** Days of D on which window B passes as well as A: before the 7th. */
+  readonly earlierWindowDays: readonly number[];
+  /** Days of D on which no window is checked (none). */
+  readonly uncheckedDays: readonly number[];
+  /** Coverage (at least N months) is checked. */
+  readonly coverageChecked: boolean;
+  /** Coverage counts the calendar months the periods touch (or, wrongly, whole 30-day blocks of their days). */
+  readonly coverageUnit: 'calendar-month' | '30-day-block';
+  /** A window whose first month number falls below this starts in an earlier year (month + 12). */
+  readonly wrapBelow: number;
+  /** Days of D on which that wrap keeps D's year (none: the year is carried). */
+  readonly yearKeptDays: readonly number[];
+  /** The months N requires, by N (index 0 unused): N itself. */
+  readonly requiredMonths: readonly number[];
+  /** The N applied when dateOfApplication is sent without minRequiredMonths (none: no month validation). */
+  readonly withoutMinRequiredMonths: number | undefined;
+}
+
+const days = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+export const DOCUMENTED_MONTH_RULES: MonthRules = {
+  earlierWindowDays: days(1, 6),
+  uncheckedDays: [],
+  coverageChecked: true,
+  coverageUnit: 'calendar-month',
+  wrapBelow: 1,
+  yearKeptDays: [],
+  requiredMonths: days(0, 12),
+  withoutMinRequiredMonths: undefined,
+};
 
 export const DOCUMENTED_SETTINGS: Settings = {
   authTokenExpiryMin: 1,
@@ -24,6 +87,14 @@ export const DOCUMENTED_SETTINGS: Settings = {
   whitelistEnforced: true,
   resumeRequired: true,
   contactExclusive: true,
+  parseRequiredProperties: PARSE_PROPERTIES,
+  months: DOCUMENTED_MONTH_RULES,
+  webhookRetryDelaysMs: [250, 500],
+  parsedEventSent: true,
+  parsedEventEnvelope: 'flat',
+  parsedEventTransactionIdSuffix: '',
+  failedEventType: EVENT_TYPES.failed,
+  reparseReplaces: true,
 };
 
 /** Both token operations default `expiry` to 12 hours (Limits). */

@@ -1,0 +1,63 @@
+// Faults of POST /v1/getBankStatementParsingResults: two break a meaning the results oracles hold of a completed
+// parse of two or more statements (the request.completed rule parses two); one keeps the earlier results on a
+// re-parse (a setting read by flow/process.ts), which only the reparse rule's two parses show.
+import type { Reply } from '../envelope.js';
+import type { Fault } from './kit.js';
+import { onReply, withResult } from './kit.js';
+
+const OP = 'getBankStatementParsingResults';
+
+interface Details {
+  statements: unknown[];
+  businessCheckingSummaries: { depositCount: number }[];
+  accountSummaries: { monthlySummaries: { periodStartDate: string }[] }[];
+}
+
+const detailsOf = (result: Record<string, unknown>): Details => result.details as Details;
+
+/** A 200 whose results hold two or more statements. */
+const severalStatements = (reply: Reply): boolean =>
+  reply.status === 200 && (detailsOf(reply.body.result as Record<string, unknown>)?.statements?.length ?? 0) >= 2;
+
+const dayFirst = (iso: string): string => iso.split('-').reverse().join('/');
+
+export const RESULTS_FAULTS: readonly Fault[] = [
+  {
+    id: `${OP}-first-month-deposits-off`,
+    breaks: `${OP}.request.completed`,
+    describe: 'with two or more statements, the first business-checking month counts one deposit more than its accounts',
+    apply: {
+      reply: onReply(
+        OP,
+        severalStatements,
+        withResult((result) => {
+          const [first] = detailsOf(result).businessCheckingSummaries;
+          if (first !== undefined) first.depositCount += 1;
+          return result;
+        }),
+      ),
+    },
+  },
+  {
+    id: `${OP}-period-start-day-first`,
+    breaks: `${OP}.request.completed`,
+    describe: 'with two or more statements, account monthly summaries write periodStartDate DD/MM/YYYY',
+    apply: {
+      reply: onReply(
+        OP,
+        severalStatements,
+        withResult((result) => {
+          for (const account of detailsOf(result).accountSummaries)
+            for (const month of account.monthlySummaries) month.periodStartDate = dayFirst(month.periodStartDate);
+          return result;
+        }),
+      ),
+    },
+  },
+  {
+    id: `${OP}-reparse-appends`,
+    breaks: `${OP}.reparse.latest-kept`,
+    describe: 'a re-parse with the same transactionId appends its statements to the earlier results instead of replacing them',
+    apply: { settings: { reparseReplaces: false } },
+  },
+];

@@ -1,0 +1,107 @@
+// Faults of POST /v1/parseBankStatement. The 202 and 401 faults change replies (keyed on what only their rule's
+// request has); the others change a setting where it is applied: a required property made optional, or one month
+// rule misread. Each month fault changes the outcome of its own scenario of the harness's table and of no other
+// (test/sandbox/flow-faults.test.ts runs all ten under each): the windows are those of issue 11's contract.
+import { DOCUMENTED_MONTH_RULES, type MonthRules, PARSE_PROPERTIES, type ParseProperty } from '../settings.js';
+import { field, type Fault, onReply, unauthenticated, withBody, withoutCredentials, withStatus } from './kit.js';
+
+const OP = 'parseBankStatement';
+const RULE = (rule: string) => `${OP}.${rule}`;
+
+const days = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+const optional = (name: ParseProperty): Fault => ({
+  id: `${OP}-${name}-optional`,
+  breaks: RULE(`${name}.missing`),
+  describe: `a missing ${name} is accepted (202) instead of refused 400 requires property ${name}`,
+  apply: { settings: { parseRequiredProperties: PARSE_PROPERTIES.filter((p) => p !== name) } },
+});
+
+const months = (id: string, scenario: string, describe: string, change: Partial<MonthRules>): Fault => ({
+  id: `${OP}-${id}`,
+  breaks: RULE(`months.${scenario}`),
+  describe,
+  apply: { settings: { months: { ...DOCUMENTED_MONTH_RULES, ...change } } },
+});
+
+export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
+  {
+    id: `${OP}-accepted-statusCode-string`,
+    breaks: RULE('request.accepted'),
+    describe: 'a plain parse (no minRequiredMonths, no dateOfApplication) gets statusCode "202" as a string',
+    apply: {
+      reply: onReply(
+        OP,
+        (reply, request) =>
+          reply.status === 202 &&
+          field(request, 'minRequiredMonths') === undefined &&
+          field(request, 'dateOfApplication') === undefined,
+        withBody({ statusCode: '202' }),
+      ),
+    },
+  },
+  ...PARSE_PROPERTIES.map(optional),
+  {
+    id: `${OP}-no-credentials-reworded`,
+    breaks: RULE('credentials.missing'),
+    describe: 'no appid/appkey headers is reported as "Unauthorized" instead of Missing/Invalid credentials',
+    apply: { reply: onReply(OP, unauthenticated, withBody({ message: 'Unauthorized' })) },
+  },
+  {
+    id: `${OP}-wrong-credentials-403`,
+    breaks: RULE('credentials.wrong'),
+    describe: 'wrong credentials (appid and appkey sent) are answered 403 instead of 401',
+    apply: { reply: onReply(OP, (reply, request) => reply.status === 401 && !withoutCredentials(request), withStatus(403)) },
+  },
+  months(
+    'day-seven-year-not-carried',
+    'day-seven-preceding',
+    "on the 7th, a window reaching back past January keeps the application's year: 2026-01-07 with N = 3 asks for 2026-10 to 2026-12",
+    { yearKeptDays: [7] },
+  ),
+  months('day-seven-earlier-window', 'day-seven-earlier-only', 'the 7th is taken as before the 7th: window B passes on it', {
+    earlierWindowDays: days(1, 7),
+  }),
+  months(
+    'earlier-window-after-seventh',
+    'day-eight-earlier-only',
+    'window B passes on every day but the 7th (the rule read as "on the 7th" instead of "from the 7th on")',
+    { earlierWindowDays: [...days(1, 6), ...days(8, 31)] },
+  ),
+  months('earlier-window-never', 'day-six-earlier-window', 'window B never passes: before the 7th only window A does', {
+    earlierWindowDays: [],
+  }),
+  months(
+    'windows-unchecked-before-seventh',
+    'day-six-neither-window',
+    'before the 7th the consecutive-months check is skipped: any statements covering N months pass',
+    { uncheckedDays: days(1, 6) },
+  ),
+  months(
+    'coverage-unchecked',
+    'coverage-short',
+    'the coverage check is skipped: too few months are reported as Last N months Bank statement missing',
+    { coverageChecked: false },
+  ),
+  months(
+    'december-month-zero',
+    'one-month-year-end',
+    'a window starting at month 0 is not carried into the previous year: N = 1 in January asks for a month 0 no statement has',
+    { wrapBelow: 0 },
+  ),
+  months('twelve-needs-thirteen', 'twelve-months', 'minRequiredMonths 12 requires 13 months (coverage and window)', {
+    requiredMonths: [...DOCUMENTED_MONTH_RULES.requiredMonths.slice(0, 12), 13],
+  }),
+  months(
+    'coverage-30-day-blocks',
+    'leap-february',
+    'coverage counts whole 30-day blocks of the periods instead of calendar months: a 29-day February is no month',
+    { coverageUnit: '30-day-block' },
+  ),
+  months(
+    'omitted-validated-as-three',
+    'omitted',
+    'a dateOfApplication without minRequiredMonths is validated with N = 3 instead of not at all',
+    { withoutMinRequiredMonths: 3 },
+  ),
+];
