@@ -28,8 +28,15 @@ const sandboxFiles = (): Record<string, string> => {
   return Object.fromEntries(Object.entries(data).filter(([, value]) => value.startsWith('fixtures/inputs/')));
 };
 
-export const allHosts = (url: string): Record<string, string> =>
-  Object.fromEntries(Object.values(HOSTS).map((name) => [name, url]));
+/**
+ * Every host variable at `url`, and the flow's: the statements under `url` too, and a public webhook URL (the local
+ * receiver, which nothing outside reaches), so no flow rule is not-applicable for want of them.
+ */
+export const allHosts = (url: string): Record<string, string> => ({
+  ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
+  VTS_STATEMENT_BASE_URL: `${url}/statements`,
+  VTS_WEBHOOK_PUBLIC_URL: 'http://127.0.0.1:9/webhook',
+});
 
 /**
  * `data`: 'full' gives every key a value (every rule sends its request), 'none' an empty profile (every rule that

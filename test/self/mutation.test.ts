@@ -21,7 +21,8 @@ describe('mutation', () => {
     // Retries of a 503 fault are real, their waiting is not: the test's time grows with its cases, never with sleeps.
     const client = createClient({ sleep: async () => {} });
     try {
-      const target = await sandboxTarget({ url: sandbox.url });
+      // A fault may send no event at all: the flow's wait is short here (the sandbox delivers within a second).
+      const target = await sandboxTarget({ url: sandbox.url, eventTimeoutMs: 3_000 });
       const operation = rules.find((r) => r.id === breaks)?.operation;
       expect(operation, `fault ${id} breaks "${breaks}", which is no rule id`).toBeDefined();
       const { results } = await runRules({
