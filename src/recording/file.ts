@@ -19,6 +19,8 @@ export interface Interaction {
   /** A JSON value, or the text sent verbatim (a JSON string value is kept as its JSON text). */
   response: unknown;
   rawHeaders: Record<string, string>;
+  /** How long the answer took, as a coarse bucket (latency.ts); absent in recordings made before it was kept. */
+  latency?: string;
 }
 
 export interface RecordingMeta {
@@ -105,7 +107,17 @@ function sortedKeys(value: unknown): unknown {
   );
 }
 
-const INTERACTION_ORDER = ['scope', 'method', 'path', 'reqheaders', 'body', 'status', 'response', 'rawHeaders'] as const;
+const INTERACTION_ORDER = [
+  'scope',
+  'method',
+  'path',
+  'reqheaders',
+  'body',
+  'status',
+  'response',
+  'rawHeaders',
+  'latency',
+] as const;
 
 /** Pretty JSON, 2-space indent, trailing newline: the file's documented fields in their order, everything inside sorted. */
 export function serialiseRecording(file: RecordingFile): string {

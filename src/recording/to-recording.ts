@@ -1,6 +1,7 @@
 // Builds a recording (not yet redacted) from an exchange: per step, one interaction per attempt that got a response.
 import type { Exchange, ReceivedResponse, RequestBody, StepExchange } from '../types.js';
 import type { Interaction, RecordingFile, RecordingMeta } from './file.js';
+import { latencyBucket } from './latency.js';
 import { partsOf } from './multipart.js';
 
 /**
@@ -30,7 +31,7 @@ function interactionsOfStep({ request, attempts }: StepExchange): Interaction[] 
   // fetch writes a form's content type itself, with a fresh boundary; the recording keeps only the media type.
   if (request.body?.kind === 'multipart') reqheaders['content-type'] = 'multipart/form-data';
   const body = recordedBody(request.body);
-  return attempts.flatMap(({ response }) =>
+  return attempts.flatMap(({ response, durationMs }) =>
     response === undefined
       ? []
       : [
@@ -43,6 +44,7 @@ function interactionsOfStep({ request, attempts }: StepExchange): Interaction[] 
             status: response.status,
             response: recordedResponse(response),
             rawHeaders: withoutWireHeaders(response.headers),
+            latency: latencyBucket(durationMs),
           },
         ],
   );

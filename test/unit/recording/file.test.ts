@@ -74,6 +74,7 @@ describe('recording file', () => {
       status: 429,
       response: {},
       rawHeaders: { 'retry-after': '1' },
+      latency: 'under 3 s',
     });
     expect(JSON.stringify(file)).not.toContain('127.0.0.1');
   });
