@@ -7,6 +7,8 @@ export const ERROR_CODES = {
   VTS_ERR_USAGE: 'a command-line argument is wrong',
   VTS_ERR_NOT_APPLICABLE: 'the target lacks test data a rule needs',
   VTS_ERR_TARGET: 'the target could not be set up',
+  VTS_ERR_PROMOTE: 'a candidate recording set could not be promoted',
+  VTS_ERR_DRIFT_SET: 'a recording set to compare is missing or unreadable',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

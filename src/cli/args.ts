@@ -16,6 +16,8 @@ export interface RunArgs {
   shard?: [number, number];
   strict: boolean;
   list: boolean;
+  /** Record into this folder instead of fixtures/recordings/ (a candidate set for `npm run drift`). */
+  out?: string;
   help: boolean;
   /** Transport flags as given (`--deadline 5`): the CLI checks them and hands them to the workers as VTS_* variables. */
   transport: Partial<Record<keyof TransportSettings, string>>;
@@ -41,6 +43,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
     seed,
     strict: values.strict ?? false,
     list: values.list ?? false,
+    ...(values.out === undefined ? {} : { out: values.out }),
     help: values.help ?? false,
     transport: Object.fromEntries(
       TRANSPORT_KEYS.flatMap((k) => {
@@ -72,6 +75,7 @@ const parse = (args: string[]) =>
       shard: { type: 'string' },
       strict: { type: 'boolean' },
       list: { type: 'boolean' },
+      out: { type: 'string' },
       help: { type: 'boolean', short: 'h' },
       ...TRANSPORT_OPTIONS,
     },

@@ -1,9 +1,9 @@
 // `npm run conformance`: the conformance suites run through vitest against a target; the gate reporter prints the matrix,
 // writes the reports and decides the exit code: 0/1/2.
 import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { VtsError } from '../errors.js';
-import { reportsDir } from '../paths.js';
+import { recordingsDir, reportsDir } from '../paths.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
@@ -28,6 +28,8 @@ Options:
   --seed <n>                      data seed for sandbox/live (default: fresh, printed); replay uses the recorded seed
   --shard <k/n>                   run the k-th of n shards of the suite files (merge them with npm run report:merge)
   --strict                        also fail on infra and vendor-fault verdicts and on stale baseline entries
+  --out <dir>                     with --record (npm run record): write the recordings into <dir>, not fixtures/recordings/
+                                  (a candidate set: compare it with npm run drift, adopt it with npm run record:promote)
   --list                          print the selected rules and exit
 ${TRANSPORT_USAGE}
   -h, --help                      this text
@@ -53,6 +55,8 @@ export async function conformanceCommand(
     const name = targetName(args.target ?? (record ? 'sandbox' : undefined));
     if (record && name === 'replay')
       throw new VtsError('VTS_ERR_USAGE', '--record needs a target that answers: add --target sandbox (or --target live)');
+    if (args.out !== undefined && !record)
+      throw new VtsError('VTS_ERR_USAGE', '--out is where recordings go: use it with npm run record (or --record)');
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
@@ -72,6 +76,7 @@ export async function conformanceCommand(
       VTS_SEED_GIVEN: args.seed === undefined ? '0' : '1',
       VTS_STRICT: args.strict ? '1' : '0',
       VTS_REPORT_UNUSED: args.rules.length === 0 && shard === undefined ? '1' : '0',
+      ...(args.out === undefined ? {} : { VTS_RECORDINGS_DIR: resolve(args.out), VTS_SEEDS_DIR: recordingsDir() }),
     });
     out(
       `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : record && args.seed === undefined ? `of each recording (a new one: ${seed})` : `${seed} (VTS_SEED=${seed} reproduces)`}`,

@@ -2,12 +2,16 @@
 import { existsSync } from 'node:fs';
 import { baselineUpdateCommand } from './baseline-update.js';
 import { conformanceCommand } from './conformance.js';
+import { driftCommand } from '../drift/cli.js';
 import { mergeCommand } from './merge.js';
+import { promoteCommand } from './promote.js';
 import { validateCommand } from './validate.js';
 
 const COMMANDS: Record<string, (argv: string[], out: (line: string) => void) => Promise<number>> = {
   conformance: conformanceCommand,
   record: (argv, out) => conformanceCommand(argv, out, { record: true }),
+  'record:promote': promoteCommand,
+  drift: driftCommand,
   validate: validateCommand,
   merge: mergeCommand,
   'baseline:update': baselineUpdateCommand,

@@ -19,7 +19,8 @@ export function recording(target: Target, written: string[] = [], options: { reu
   return {
     ...target,
     async prepare(rule, runSeed) {
-      const path = recordingPath(recordingsDir(), rule.operation, rule.id);
+      // Into another folder (--out), the seeds still come from the set it will be compared with.
+      const path = recordingPath(process.env.VTS_SEEDS_DIR ?? recordingsDir(), rule.operation, rule.id);
       const kept = options.reuseSeeds && existsSync(path) ? recordedSeed(path) : undefined;
       return target.prepare(rule, kept ?? runSeed);
     },

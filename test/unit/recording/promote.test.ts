@@ -1,0 +1,69 @@
+// record:promote adopts a candidate set atomically: its files replace the same rules', the others stay, and whatever
+// fails leaves the old set whole.
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { ROOT } from '../../../src/paths.js';
+import { promoteRecordings, recordingFilesOf } from '../../../src/recording/promote.js';
+
+const COMMITTED = join(ROOT, 'fixtures', 'recordings');
+const A = 'emailBasic/emailBasic.email.missing.json';
+const B = 'emailBasic/emailBasic.email.malformed.json';
+let scratch = '';
+afterEach(() => rmSync(scratch, { recursive: true, force: true }));
+
+function sets() {
+  scratch = mkdtempSync(join(tmpdir(), 'vts-promote-'));
+  const target = join(scratch, 'recordings');
+  const candidate = join(scratch, 'candidate');
+  for (const f of [A, B]) {
+    mkdirSync(join(target, 'emailBasic'), { recursive: true });
+    cpSync(join(COMMITTED, f), join(target, f));
+  }
+  mkdirSync(join(candidate, 'emailBasic'), { recursive: true });
+  const changed = JSON.parse(readFileSync(join(COMMITTED, A), 'utf8'));
+  changed.seed += 1;
+  writeFileSync(join(candidate, A), JSON.stringify(changed));
+  mkdirSync(join(candidate, 'cacBasic'));
+  cpSync(join(COMMITTED, 'cacBasic/cacBasic.rc.missing.json'), join(candidate, 'cacBasic/cacBasic.rc.missing.json'));
+  return { target, candidate, before: readFileSync(join(target, A), 'utf8') };
+}
+
+describe('promoteRecordings', () => {
+  it('replaces the candidate rules, adds the new ones and keeps the rest', () => {
+    const { target, candidate } = sets();
+    expect(promoteRecordings(candidate, target)).toEqual({ replaced: 1, added: 1, unchanged: 0 });
+    expect(recordingFilesOf(target)).toEqual(['cacBasic/cacBasic.rc.missing.json', B, A].sort());
+    expect(readFileSync(join(target, A), 'utf8')).toBe(readFileSync(join(candidate, A), 'utf8'));
+    // Neither the staged copy nor the old set is left beside it.
+    expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings']);
+  });
+
+  it('refuses a candidate with a file that is not a recording, touching nothing', () => {
+    const { target, candidate, before } = sets();
+    writeFileSync(join(candidate, 'emailBasic', 'broken.json'), '{"not":"a recording"}');
+    expect(() => promoteRecordings(candidate, target)).toThrow(/broken\.json/);
+    expect(readFileSync(join(target, A), 'utf8')).toBe(before);
+    expect(recordingFilesOf(target)).toEqual([B, A].sort());
+  });
+
+  it('puts the old set back when the swap fails', () => {
+    const { target, candidate, before } = sets();
+    let calls = 0;
+    const failingSecond: typeof renameSync = (from, to) => {
+      calls += 1;
+      if (calls === 2) throw new Error('disk full');
+      renameSync(from, to);
+    };
+    expect(() => promoteRecordings(candidate, target, failingSecond)).toThrow(/old set is back in place: disk full/);
+    expect(readFileSync(join(target, A), 'utf8')).toBe(before);
+    expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings']);
+    expect(recordingFilesOf(target)).toEqual([B, A].sort());
+  });
+
+  it('refuses an empty or missing candidate', () => {
+    const { target } = sets();
+    expect(() => promoteRecordings(join(scratch, 'nowhere'), target)).toThrow(/holds no recording/);
+  });
+});
