@@ -2,7 +2,9 @@
 // started it) and prints what to paste to point the harness at it.
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { CHANGES } from './changes.js';
 import { FAULTS } from './faults.js';
+import { PROFILES, withProfile } from './profiles.js';
 import { type RunningSandbox, startSandbox } from './server.js';
 
 // Every host placeholder of the two documents, with the variable the harness reads it from; all share one base URL,
@@ -19,7 +21,7 @@ const PLACEHOLDERS: readonly (readonly [placeholder: string, env: string, suffix
   ['review_url', 'VTS_REVIEW_URL'],
 ];
 
-const HELP = `Usage: npm run sandbox -- [--port <n>] [--host <address>] [--faults <id,id>] [--log]
+const HELP = `Usage: npm run sandbox -- [--port <n>] [--host <address>] [--faults <id,id>] [--profile <id>] [--log]
 
 Starts the reference sandbox (sandbox/README.md lists its test values and faults) and runs until Ctrl-C, SIGTERM or
 SIGHUP, or until the process that started it (npm, a shell, a test) exits.
@@ -27,11 +29,19 @@ SIGHUP, or until the process that started it (npm, a shell, a test) exits.
   --port <n>        port to listen on (default: $VTS_SANDBOX_PORT, else 0 = a free port)
   --host <address>  address to bind (default: 127.0.0.1)
   --faults <ids>    comma-separated fault ids to switch on (default: $VTS_SANDBOX_FAULTS, else none)
+  --profile <id>    a vendor-upgrade profile to switch on: its faults, joined to those above, and its changes
+                    (default: $VTS_SANDBOX_PROFILE, else none)
   --log             log every request (Fastify's JSON logger)
   --help            this text
 
 Faults (each breaks one documented rule):
-${FAULTS.map((f) => `  ${f.id.padEnd(46)} ${f.breaks}`).join('\n')}`;
+${FAULTS.map((f) => `  ${f.id.padEnd(46)} ${f.breaks}`).join('\n')}
+
+Changes (break no rule; switched on by profiles):
+${CHANGES.map((c) => `  ${c.id.padEnd(46)} ${c.drift}: ${c.describe}`).join('\n')}
+
+Vendor-upgrade profiles:
+${PROFILES.map((p) => `  ${p.id.padEnd(46)} faults: ${p.faults.join(', ')}; changes: ${p.changes.join(', ')}`).join('\n')}`;
 
 function fail(message: string): never {
   console.error(`${message}\nRun npm run sandbox -- --help for usage.`);
@@ -39,13 +49,14 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  let values: { port?: string; host?: string; faults?: string; log?: boolean; help?: boolean };
+  let values: { port?: string; host?: string; faults?: string; profile?: string; log?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({
       options: {
         port: { type: 'string' },
         host: { type: 'string' },
         faults: { type: 'string' },
+        profile: { type: 'string' },
         log: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -61,18 +72,31 @@ async function main(): Promise<void> {
   const port = Number(portText);
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     fail(`Invalid port "${portText}": give 0 to 65535 with --port or VTS_SANDBOX_PORT.`);
-  const faults = (values.faults ?? process.env.VTS_SANDBOX_FAULTS ?? '')
+  const given = (values.faults ?? process.env.VTS_SANDBOX_FAULTS ?? '')
     .split(',')
     .map((id) => id.trim())
     .filter(Boolean);
+  const profile = (values.profile ?? process.env.VTS_SANDBOX_PROFILE)?.trim() || undefined;
+  let switched: ReturnType<typeof withProfile>;
+  try {
+    switched = withProfile(given, profile);
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const { faults, extraFaults } = switched;
 
-  const sandbox = await startSandbox({ port, host: values.host, faults, logger: values.log ?? false }).catch((error: Error) =>
-    fail(error.message),
+  const sandbox = await startSandbox({ port, host: values.host, faults, extraFaults, logger: values.log ?? false }).catch(
+    (error: Error) => fail(error.message),
   );
   // Before the URL is printed: whoever reads it may stop the sandbox at once.
   stopWhenAskedOrOrphaned(sandbox);
+  const switchedOn = [
+    ...(profile !== undefined ? [`profile ${profile}`] : []),
+    ...(faults.length > 0 ? [`faults: ${faults.join(', ')}`] : []),
+    ...(extraFaults.length > 0 ? [`changes: ${extraFaults.map((c) => c.id).join(', ')}`] : []),
+  ];
   console.log(
-    `vts reference sandbox listening on ${sandbox.url}${faults.length > 0 ? ` with faults: ${faults.join(', ')}` : ''}\n`,
+    `vts reference sandbox listening on ${sandbox.url}${switchedOn.length > 0 ? ` with ${switchedOn.join('; ')}` : ''}\n`,
   );
   console.log('Placeholders:');
   for (const [placeholder, , suffix = ''] of PLACEHOLDERS) console.log(`  {${placeholder}} = ${sandbox.url}${suffix}`);

@@ -1,4 +1,5 @@
 // Sandbox: the bundled reference sandbox, started in-process on an ephemeral loopback port (or VTS_SANDBOX_URL).
+import type { Fault } from '../../sandbox/faults.js';
 import type { CasePlan } from '../context.js';
 import { receivingFlow } from '../flow/receiving.js';
 import { transportSettings } from '../run-settings.js';
@@ -12,7 +13,9 @@ export async function sandboxTarget(
   // Loaded only when a sandbox must be started: a replay run never pays for the server's import.
   const running =
     url === undefined
-      ? await (await import('../../sandbox/server.js')).startSandbox({ faults: options.faults ?? faultsFromEnv() })
+      ? await (
+          await import('../../sandbox/server.js')
+        ).startSandbox(options.faults !== undefined ? { faults: options.faults } : await faultsFromEnv())
       : undefined;
   const base = (url ?? running?.url ?? '').replace(/\/$/, '');
   const profile = loadProfile(profilePath('sandbox'), true);
@@ -48,8 +51,17 @@ export async function sandboxTarget(
 /** A variable's value; a blank one (a copied .env.example) counts as unset. */
 const setting = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
-export const faultsFromEnv = (): string[] =>
-  (process.env.VTS_SANDBOX_FAULTS ?? '')
+/**
+ * What a started sandbox switches on: the faults VTS_SANDBOX_FAULTS lists, joined to those of the vendor-upgrade
+ * profile VTS_SANDBOX_PROFILE names, whose changes (sandbox/changes.ts) come as extra faults. An unknown profile id
+ * throws, naming the valid ones. The profiles are loaded only when one is named.
+ */
+export async function faultsFromEnv(): Promise<{ faults: string[]; extraFaults: Fault[] }> {
+  const faults = (process.env.VTS_SANDBOX_FAULTS ?? '')
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
+  const profile = setting('VTS_SANDBOX_PROFILE');
+  if (profile === undefined) return { faults, extraFaults: [] };
+  return (await import('../../sandbox/profiles.js')).withProfile(faults, profile);
+}

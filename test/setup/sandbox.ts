@@ -1,5 +1,6 @@
 // Global setup of the projects that talk to the sandbox: one reference sandbox for the run, on an ephemeral port
-// (or the one VTS_SANDBOX_URL names), with the faults VTS_SANDBOX_FAULTS lists. Its URL is provided as `sandboxUrl`.
+// (or the one VTS_SANDBOX_URL names), with the faults VTS_SANDBOX_FAULTS lists and the vendor-upgrade profile
+// VTS_SANDBOX_PROFILE names (its faults and changes). Its URL is provided as `sandboxUrl`.
 import type { TestProject } from 'vitest/node';
 import { startSandbox } from '../../sandbox/server.js';
 import { faultsFromEnv } from '../../src/targets/sandbox.js';
@@ -17,7 +18,7 @@ export default async function setup(project: TestProject) {
     project.provide('sandboxUrl', given);
     return;
   }
-  const sandbox = await startSandbox({ port: 0, faults: faultsFromEnv() });
+  const sandbox = await startSandbox({ port: 0, ...(await faultsFromEnv()) });
   project.provide('sandboxUrl', sandbox.url);
   return () => sandbox.close();
 }
