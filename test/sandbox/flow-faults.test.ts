@@ -11,13 +11,12 @@ import { TEST_VALUES } from '../../sandbox/test-values.js';
 import {
   CONFIG_PATH,
   EVENT_TYPES,
-  MONTH_SCENARIOS,
   PARSE_PATH,
   parseBody,
-  REQUIRED_PROPERTIES,
+  parseRuleBodies,
+  WRONG_KEY,
+  type Headers,
   RESULTS_PATH,
-  scenarioBody,
-  withoutProperty,
 } from './flow-requests.js';
 import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
 import { type Answer, type Body, freshTransactionId, post, v1Headers } from './helpers.js';
@@ -39,9 +38,6 @@ beforeAll(async () => {
 });
 afterAll(() => Promise.all([files.close(), receiver.close()]));
 
-type Headers = Record<string, string | undefined>;
-const NO_CREDENTIALS = { appid: undefined, appkey: undefined };
-const WRONG_KEY = { appkey: TEST_VALUES.wrongAppKey };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
@@ -99,20 +95,9 @@ const parseRule =
 
 const plain = () => parseBody(files.url, ['month-2025-12.pdf']);
 
-const PARSE_RULES: Record<string, FlowRule> = {
-  'parseBankStatement.request.accepted': parseRule(plain),
-  ...Object.fromEntries(
-    REQUIRED_PROPERTIES.map((name) => [`parseBankStatement.${name}.missing`, parseRule(() => withoutProperty(plain(), name))]),
-  ),
-  'parseBankStatement.credentials.missing': parseRule(plain, NO_CREDENTIALS),
-  'parseBankStatement.credentials.wrong': parseRule(plain, WRONG_KEY),
-  ...Object.fromEntries(
-    Object.entries(MONTH_SCENARIOS).map(([name, scenario]) => [
-      `parseBankStatement.months.${name}`,
-      parseRule(() => scenarioBody(files.url, scenario)),
-    ]),
-  ),
-};
+const PARSE_RULES: Record<string, FlowRule> = Object.fromEntries(
+  Object.entries(parseRuleBodies(() => files.url)).map(([id, { body, headers }]) => [id, parseRule(body, headers)]),
+);
 
 /** Parse, then the event received: what the webhookEvent rules judge. */
 const eventRule =

@@ -1,6 +1,7 @@
 // The asynchronous flow's requests as the harness's rules describe them (issue 11 contract › Rule ids), written here
 // from that description, not imported from src/: a parse body over statement files served at `base`, and the ten
 // month scenarios of the month-coverage table.
+import { TEST_VALUES } from '../../sandbox/test-values.js';
 import type { Body } from './helpers.js';
 
 export const PARSE_PATH = '/v1/parseBankStatement';
@@ -99,3 +100,29 @@ export const scenarioBody = (base: string, scenario: MonthScenario) =>
     dateOfApplication: scenario.dateOfApplication,
     ...(scenario.n === undefined ? {} : { minRequiredMonths: scenario.n }),
   });
+
+export type Headers = Record<string, string | undefined>;
+export const NO_CREDENTIALS: Headers = { appid: undefined, appkey: undefined };
+export const WRONG_KEY: Headers = { appkey: TEST_VALUES.wrongAppKey };
+
+/**
+ * Every gating parseBankStatement rule as the harness describes it: the body its request sends (statements under
+ * `base()`, read when the body is made: a test's file server starts later) and the headers it changes. The fault tests wrap these into requests their own way.
+ */
+export function parseRuleBodies(base: () => string): Record<string, { body: () => Body; headers?: Headers }> {
+  const plain = () => parseBody(base(), ['month-2025-12.pdf']);
+  return {
+    'parseBankStatement.request.accepted': { body: plain },
+    ...Object.fromEntries(
+      REQUIRED_PROPERTIES.map((name) => [`parseBankStatement.${name}.missing`, { body: () => withoutProperty(plain(), name) }]),
+    ),
+    'parseBankStatement.credentials.missing': { body: plain, headers: NO_CREDENTIALS },
+    'parseBankStatement.credentials.wrong': { body: plain, headers: WRONG_KEY },
+    ...Object.fromEntries(
+      Object.entries(MONTH_SCENARIOS).map(([name, scenario]) => [
+        `parseBankStatement.months.${name}`,
+        { body: () => scenarioBody(base(), scenario) },
+      ]),
+    ),
+  };
+}

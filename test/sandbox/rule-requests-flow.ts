@@ -4,17 +4,15 @@
 // (webhookEvent.*, getBankStatementParsingResults.request.completed / .reparse.latest-kept) take several steps and
 // waits: test/sandbox/flow-faults.test.ts runs those. The statements are served by a file server this module starts
 // (unref'd: it never keeps the test process alive).
-import { TEST_VALUES } from '../../sandbox/test-values.js';
 import {
   CONFIG_PATH,
   EVENT_TYPES,
-  MONTH_SCENARIOS,
   PARSE_PATH,
   parseBody,
-  REQUIRED_PROPERTIES,
+  parseRuleBodies,
+  WRONG_KEY,
+  type Headers,
   RESULTS_PATH,
-  scenarioBody,
-  withoutProperty,
 } from './flow-requests.js';
 import { startFileServer } from './flow-servers.js';
 import { type Body, freshTransactionId, v1Headers } from './helpers.js';
@@ -22,10 +20,6 @@ import type { RuleRequest } from './rule-requests.js';
 
 const files = await startFileServer();
 files.unref();
-
-type Headers = Record<string, string | undefined>;
-const NO_CREDENTIALS = { appid: undefined, appkey: undefined };
-const WRONG_KEY = { appkey: TEST_VALUES.wrongAppKey };
 
 const plain = () => parseBody(files.url, ['month-2025-12.pdf']);
 const parse =
@@ -45,20 +39,9 @@ export const FLOW_JUDGED_LATER = [
 ] as const;
 
 /** The gating rules: each has a fault in sandbox/faults/parseBankStatement.ts. */
-export const FLOW_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
-  'parseBankStatement.request.accepted': parse(plain),
-  ...Object.fromEntries(
-    REQUIRED_PROPERTIES.map((name) => [`parseBankStatement.${name}.missing`, parse(() => withoutProperty(plain(), name))]),
-  ),
-  'parseBankStatement.credentials.missing': parse(plain, NO_CREDENTIALS),
-  'parseBankStatement.credentials.wrong': parse(plain, WRONG_KEY),
-  ...Object.fromEntries(
-    Object.entries(MONTH_SCENARIOS).map(([name, scenario]) => [
-      `parseBankStatement.months.${name}`,
-      parse(() => scenarioBody(files.url, scenario)),
-    ]),
-  ),
-};
+export const FLOW_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = Object.fromEntries(
+  Object.entries(parseRuleBodies(() => files.url)).map(([id, { body, headers }]) => [id, parse(body, headers)]),
+);
 
 // The file server answers 404 to the POST of a delivery: one attempt, no retry.
 const subscription =
