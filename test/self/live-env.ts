@@ -59,5 +59,7 @@ export function liveEnv(
     VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
     VTS_REPORTS_DIR: join(scratch, 'reports'),
     VTS_BASELINE_DIR: join(scratch, 'baseline'),
+    // A local vendor sends no webhook event: a flow case must not wait the live default (60 s) for one.
+    VTS_EVENT_TIMEOUT_S: '2',
   };
 }
