@@ -58,9 +58,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
       const n = exchange.steps.length;
       const transactionId = transactionIdOf(exchange.steps[n - 1]);
       if (f?.mode !== 'receiver' || transactionId === undefined) {
-        notes.push(
-          `event not observed after step ${n}${f?.mode === 'poll' ? ' (no VTS_WEBHOOK_PUBLIC_URL): results polled' : ''}`,
-        );
+        notes.push(`event not observed after step ${n}${f?.mode === 'poll' ? ' (no VTS_WEBHOOK_PUBLIC_URL)' : ''}`);
         return;
       }
       const got = await f.next(transactionId, n);
