@@ -11,8 +11,8 @@ import { type RunningSandbox, startSandbox, type SandboxOptions } from '../../sa
 import { TEST_VALUES } from '../../sandbox/test-values.js';
 import { faultsFromEnv } from '../../src/targets/sandbox.js';
 import { post, v1Headers } from './helpers.js';
-import { formOf } from './input-files.js';
-import { PROBE_REQUESTS, RULE_REQUESTS, type RuleRequest } from './rule-requests.js';
+import { type Answer, answerOf } from './answers.js';
+import { PROBE_REQUESTS, RULE_REQUESTS } from './rule-requests.js';
 import { FLOW_PROBE_REQUESTS, FLOW_RULE_REQUESTS } from './rule-requests-flow.js';
 
 // The JSON operations' rules and probes, and the flow's single-request ones (the profile's 403 fault is there).
@@ -38,39 +38,6 @@ const PROFILE_CHANGES: Record<string, string[]> = {
     'fetchUpiIfsc.vpa.invalid-returns-200',
   ],
 };
-
-// Headers that differ on every reply, or follow the body's length.
-const VOLATILE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length']);
-const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-
-interface Answer {
-  status: number;
-  headers: Record<string, string>;
-  body: unknown;
-}
-
-/** The status, the headers that say something, and the body with its per-request ids, tokens and times masked. */
-async function answerOf(url: string, request: RuleRequest): Promise<Answer> {
-  const { path, body, parts, headers = {} } = request;
-  const response = await fetch(`${url}${path}`, {
-    method: 'POST',
-    ...(parts === undefined
-      ? { headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) }
-      : { headers, body: formOf(parts) }),
-  });
-  const text = await response.text();
-  return {
-    status: response.status,
-    headers: Object.fromEntries([...response.headers].filter(([name]) => !VOLATILE_HEADERS.has(name))),
-    body: JSON.parse(text, (key, value: unknown) => {
-      if (typeof value !== 'string') return value;
-      if (value.startsWith('sbx_tok_')) return '<token>';
-      if (['requestId', 'transactionId', 'referenceId'].includes(key)) return `<${key}>`;
-      if (key === 'timestamp' && ISO_MS.test(value)) return '<timestamp>';
-      return value;
-    }),
-  };
-}
 
 async function answersOf(url: string): Promise<Record<string, Answer>> {
   const entries = await Promise.all(
