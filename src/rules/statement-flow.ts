@@ -4,7 +4,7 @@ import { VtsError } from '../errors.js';
 import { transactionIdOf } from '../flow/poll.js';
 import type { CaseContext, RequestSpec, Step, StepExchange } from '../types.js';
 import { jsonWithHeaderCredentials } from './header-credentials.js';
-import type { Mutation } from './mutate.js';
+import { type Mutation, set } from './mutate.js';
 
 export const DOC = 'bank-statement-analysis.md';
 export const PARSE = `${DOC} › Endpoints › Parse bank statements`;
@@ -45,12 +45,8 @@ export const parseBaseline = (ctx: CaseContext, files: readonly (string | Statem
   });
 
 /** Submit these statements instead of the baseline's (and any other fields). */
-export const submitting =
-  (files: readonly (string | StatementRef)[], fields: Record<string, unknown> = {}): Mutation =>
-  (req, ctx) => {
-    const value = { ...(req.body?.kind === 'json' ? (req.body.value as object) : {}) };
-    return { ...req, body: { kind: 'json', value: { ...value, bankStatementFiles: statementFiles(ctx, files), ...fields } } };
-  };
+export const submitting = (files: readonly (string | StatementRef)[], fields: Record<string, string | number> = {}): Mutation =>
+  set({ bankStatementFiles: (ctx) => statementFiles(ctx, files), ...fields });
 
 /** The subscription every flow starts with; skipped where no event can reach the harness (it would name no URL). */
 export const SUBSCRIBE: Step = {
