@@ -53,6 +53,16 @@ export function isRegistered(values: TestValues, appId: unknown, appKey: unknown
 }
 
 /**
+ * The header credentials of a request to `operation` authenticate: a registered pair, or (a fault: settings
+ * `appKeyIgnoredOn`) a registered appId with any appKey at all.
+ */
+export function authenticates(context: SandboxContext, operation: string | undefined, appId: unknown, appKey: unknown): boolean {
+  if (isRegistered(context.values, appId, appKey)) return true;
+  const ignored = operation !== undefined && context.settings.appKeyIgnoredOn.includes(operation);
+  return ignored && typeof appKey === 'string' && appKey !== '' && context.values.credentials.some((c) => c.appId === appId);
+}
+
+/**
  * Tokens are opaque to callers (the document defines no format). The sandbox's carry their expiry time in epoch
  * seconds, so a person (or a test) can see which validity was applied: `sbx_tok_<expiresAt>_<random>`.
  */

@@ -5,6 +5,7 @@ import { AUTH_TOKEN_FAULTS } from './faults/authToken.js';
 import { AUTH_TOKEN_BODY_FAULTS } from './faults/authToken-body.js';
 import { BANK_STATEMENT_FAULTS } from './faults/bankStatementAnalysis.js';
 import { CAC_BASIC_FAULTS } from './faults/cacBasic.js';
+import { CREDENTIALS_FAULTS } from './faults/credentials.js';
 import { EMAIL_BASIC_FAULTS } from './faults/emailBasic.js';
 import { FETCH_UPI_IFSC_FAULTS } from './faults/fetchUpiIfsc.js';
 import { RESULTS_FAULTS } from './faults/getBankStatementParsingResults.js';
@@ -38,6 +39,7 @@ export const FAULTS: readonly Fault[] = [
   ...PARSE_BANK_STATEMENT_FAULTS,
   ...WEBHOOK_EVENT_FAULTS,
   ...RESULTS_FAULTS,
+  ...CREDENTIALS_FAULTS,
 ];
 
 export interface ActiveFaults {

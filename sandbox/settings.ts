@@ -31,6 +31,8 @@ export interface Settings {
   readonly failedEventType: string;
   /** A re-parse with the same transactionId replaces the earlier results (only the latest kept). */
   readonly reparseReplaces: boolean;
+  /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
+  readonly appKeyIgnoredOn: readonly string[];
 }
 
 export const PARSE_PROPERTIES = [
@@ -95,6 +97,7 @@ export const DOCUMENTED_SETTINGS: Settings = {
   parsedEventTransactionIdSuffix: '',
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
+  appKeyIgnoredOn: [],
 };
 
 /** Both token operations default `expiry` to 12 hours (Limits). */

@@ -148,6 +148,11 @@ export interface Expectation {
   absent?: string[];
   /** The row allows a body that is not JSON ("Internal Server Error (text)"): a text content type conforms. */
   textAllowed?: true;
+  /**
+   * The documents fix the status but show no body (a wrong key on the webhook subscription or the results: Authentication
+   * says 401, their error bodies are "not shown"): on that status nothing of the body is held, its type and shape included.
+   */
+  anyBody?: true;
   /** A webhook event rule: the event type the parse must cause (its transactionId and appId are held too). */
   event?: { type: string };
   /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */

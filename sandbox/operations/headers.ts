@@ -5,7 +5,7 @@
 // Order: credentials (401), then access to the operation (403), then the transactionId header (400): the gateway
 // authenticates before it reads anything else the caller sent.
 import { randomUUID } from 'node:crypto';
-import { isRegistered, type SandboxContext } from '../context.js';
+import { authenticates, type SandboxContext } from '../context.js';
 import type { SeenRequest } from './operation.js';
 
 export type HeaderProblem = 'unauthorized' | 'forbidden' | 'transactionId';
@@ -22,7 +22,7 @@ export function header(request: SeenRequest, name: string): string | undefined {
 export function headerProblem(request: SeenRequest, context: SandboxContext): HeaderProblem | undefined {
   const appId = header(request, 'appid');
   const appKey = header(request, 'appkey');
-  if (!appId || !appKey || !isRegistered(context.values, appId, appKey)) return 'unauthorized';
+  if (!appId || !appKey || !authenticates(context, request.operation, appId, appKey)) return 'unauthorized';
   const { noAccess } = context.values;
   if (appId === noAccess.appId && noAccess.deniedOperations.some((id) => id === request.operation)) return 'forbidden';
   if (!header(request, 'transactionid')) return 'transactionId';

@@ -9,7 +9,7 @@
 // compared whole, and scores in the review band.
 // Every other failure: `{status, statusCode (integer), error (string)}`. Success: statusCode the integer 200.
 import type { UploadedFile } from '../body.js';
-import { isRegistered, type SandboxContext } from '../context.js';
+import { authenticates, type SandboxContext } from '../context.js';
 import { failure, type Reply, success } from '../envelope.js';
 import type { FileType } from '../file-types.js';
 import { imageFacts, type ImageFacts, sha256Of } from '../images/known-images.js';
@@ -51,7 +51,7 @@ const fail = (status: number, error: string, fields: Record<string, unknown> = {
 async function handle(request: SeenRequest, context: SandboxContext): Promise<Reply> {
   const appId = header(request, 'appid');
   const appKey = header(request, 'appkey');
-  if (!appId || !appKey || !isRegistered(context.values, appId, appKey))
+  if (!appId || !appKey || !authenticates(context, request.operation, appId, appKey))
     return failure(401, { message: SIGNATURE_ERRORS.credentials });
   const { rateLimited, serverError } = context.values.uploads;
   if (appId === rateLimited.appId && appKey === rateLimited.appKey)

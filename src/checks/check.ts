@@ -21,8 +21,12 @@ export type Check = (input: CheckInput) => Finding[];
 export const expectedStatus = ({ response, expect }: Pick<CheckInput, 'response' | 'expect'>): boolean =>
   expect.anyStatus === true || response.status === expect.status;
 
-/** Precondition: the remaining checks only make sense on the expected status with a JSON body. */
+/** The expected status came, and the documents show no body for it (`anyBody`): nothing of the body is held. */
+export const bodyNotShown = (input: Pick<CheckInput, 'response' | 'expect'>): boolean =>
+  input.expect.anyBody === true && expectedStatus(input);
+
+/** Precondition: the remaining checks only make sense on the expected status with a JSON body the documents show. */
 export const onExpectedJson =
   (check: Check): Check =>
   (input) =>
-    expectedStatus(input) && input.response.json ? check(input) : [];
+    expectedStatus(input) && input.response.json && !bodyNotShown(input) ? check(input) : [];

@@ -1,4 +1,4 @@
-import type { Check } from './check.js';
+import { bodyNotShown, type Check } from './check.js';
 
 /** The content type the documents use: application/json (any parameters). */
 export const isJsonType = (type: string): boolean => /^application\/json\b/i.test(type);
@@ -9,7 +9,9 @@ export const isJsonType = (type: string): boolean => /^application\/json\b/i.tes
  */
 export const contentType: Check = ({ response, expect }) => {
   const type = response.headers['content-type'] ?? '';
-  return isJsonType(type) || (expect.textAllowed === true && response.status === expect.status && /^text\/plain\b/i.test(type))
+  return isJsonType(type) ||
+    bodyNotShown({ response, expect }) ||
+    (expect.textAllowed === true && response.status === expect.status && /^text\/plain\b/i.test(type))
     ? []
     : [
         {

@@ -1,13 +1,19 @@
 import { isJsonType } from './content-type.js';
-import type { Check } from './check.js';
+import { bodyNotShown, type Check } from './check.js';
 import { jsonSyntaxError } from './json-syntax.js';
 
 /**
  * A body sent as application/json parses as JSON. The client keeps the text of a body it could not parse; the text is
  * read again here for where it breaks. Another content type is contentType's finding, not this one's.
  */
-export const jsonBody: Check = ({ response }) => {
-  if (response.json || typeof response.body !== 'string' || !isJsonType(response.headers['content-type'] ?? '')) return [];
+export const jsonBody: Check = ({ response, expect }) => {
+  if (
+    bodyNotShown({ response, expect }) ||
+    response.json ||
+    typeof response.body !== 'string' ||
+    !isJsonType(response.headers['content-type'] ?? '')
+  )
+    return [];
   const error = jsonSyntaxError(response.body);
   return [
     {

@@ -1,13 +1,20 @@
-import type { Check } from './check.js';
+import { bodyNotShown, type Check } from './check.js';
 
 /**
  * `statusCode` mirrors the HTTP status (Conventions shared by the operations 3), on every JSON envelope that has one,
  * whatever status the rule expects. Compared by value: some operations pin the string ("200" on emailBasic's success),
- * and its type is the schema's to hold.
+ * and its type is the schema's to hold. Not on a status whose body the documents do not show.
  */
-export const statusCodeMirror: Check = ({ response }) => {
+export const statusCodeMirror: Check = ({ response, expect }) => {
   const { body, status } = response;
-  if (!response.json || body === null || typeof body !== 'object' || !Object.hasOwn(body, 'statusCode')) return [];
+  if (
+    bodyNotShown({ response, expect }) ||
+    !response.json ||
+    body === null ||
+    typeof body !== 'object' ||
+    !Object.hasOwn(body, 'statusCode')
+  )
+    return [];
   const value = (body as { statusCode: unknown }).statusCode;
   const same = (typeof value === 'number' || typeof value === 'string') && String(value) === String(status);
   return same

@@ -4,7 +4,7 @@
 import type { Expectation, RuleTable } from '../types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'bank-statement-analysis.md';
 const ENDPOINT = `${DOC} › Endpoints › Synchronous statement analysis`;
@@ -160,6 +160,11 @@ const rows: Row[] = [
     strength: 'probe',
     request: withoutCredentials,
   },
+  wrongAppKey('bankStatementAnalysis', `${ERRORS}; ${DOC} › Authentication`, {
+    title: 'a registered appId with a wrong appKey (the 401 of this operation is not shown) — observed',
+    strength: 'probe',
+    expect: { status: 401, anyBody: true },
+  }),
   {
     id: 'bankStatementAnalysis.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',

@@ -2,7 +2,7 @@
 import type { Expectation, RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
@@ -47,6 +47,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, 'Missing/Invalid credentials'),
   },
+  wrongAppKey('cacBasic', ERRORS, { expect: failing(401, 'Missing/Invalid credentials') }),
   {
     id: 'cacBasic.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',

@@ -1,8 +1,8 @@
 // Rules of POST {ind_engine_url}/v1/emailBasic: deliverable, undeliverable and breached addresses, and every error row.
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { all, body, header, set, wrongCredential } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { all, body, header, set } from './mutate.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const RESOURCE = `${DOC} › Resources and fields › Email verification result`;
@@ -55,13 +55,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, CREDENTIALS),
   },
-  {
-    id: 'emailBasic.credentials.wrong',
-    title: 'a wrong appKey is refused with 401',
-    source: ERRORS,
-    request: header('appkey', wrongCredential),
-    expect: failing(401, CREDENTIALS),
-  },
+  wrongAppKey('emailBasic', ERRORS, { expect: failing(401, CREDENTIALS) }),
   {
     id: 'emailBasic.access.denied',
     title: 'credentials without access to the operation are refused with 403',

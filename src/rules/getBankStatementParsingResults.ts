@@ -1,8 +1,9 @@
 // Rules of POST {usa_engine_url}/v1/getBankStatementParsingResults: the three-level results of a finished parse (their
 // arithmetic held by the results oracles on every 200), the latest parse kept, and the answers the document leaves open.
 import type { RuleTable } from '../types.js';
-import { header, wrongCredential } from './mutate.js';
+import { withWrongAppKey } from './header-credentials.js';
 import {
+  BASELINE_STATEMENT,
   EVENT_VOLATILE,
   ofTheParse,
   parseStep,
@@ -13,7 +14,7 @@ import {
   SUBSCRIBE,
   UNREADABLE_STATEMENT,
 } from './statement-flow.js';
-import { type Row, rulesOf } from './table.js';
+import { type Row, rulesOf, wrongAppKey } from './table.js';
 
 const TWO_MONTHS = ['month-2025-11.pdf', 'month-2025-12.pdf'];
 const FIRST = { name: 'month-2025-11.pdf', statementId: 'vts-reparse-first' };
@@ -64,13 +65,13 @@ const rows: Row[] = [
     before: [SUBSCRIBE, parseStep('parse an unreadable statement', [UNREADABLE_STATEMENT])],
     request: ofTheParse,
   },
-  {
-    id: 'getBankStatementParsingResults.credentials.wrong',
-    title: 'results asked for with a wrong appKey (the error is not shown) — observed',
-    source: `${RESULTS}; bank-statement-analysis.md › Authentication`,
-    strength: 'probe',
-    request: header('appkey', wrongCredential),
-  },
+  // The results of a parse that exists, so that a 404 for an unknown transactionId cannot hide an accepted wrong key.
+  wrongAppKey('getBankStatementParsingResults', RESULTS, {
+    title: "a finished parse's results asked for with a wrong appKey are refused with 401 (the body is not shown)",
+    before: [SUBSCRIBE, parseStep('parse a statement', [BASELINE_STATEMENT])],
+    request: (req, ctx, earlier) => withWrongAppKey(ofTheParse(req, ctx, earlier), ctx),
+    expect: { status: 401, anyBody: true },
+  }),
 ];
 
 export const getBankStatementParsingResultsRules: RuleTable = {

@@ -1,6 +1,6 @@
 // The baseline every header-authenticated JSON operation shares: appId/appKey and a fresh transactionId as headers.
 import type { CaseContext, RequestSpec } from '../types.js';
-import { dropHeaders } from './mutate.js';
+import { dropHeaders, header, wrongCredential } from './mutate.js';
 
 export const jsonWithHeaderCredentials = (ctx: CaseContext, value: Record<string, unknown>): RequestSpec => ({
   headers: {
@@ -14,3 +14,5 @@ export const jsonWithHeaderCredentials = (ctx: CaseContext, value: Record<string
 
 export const withoutCredentials = dropHeaders('appid', 'appkey');
 export const withoutTransactionId = dropHeaders('transactionid');
+/** The run's registered appId with an appKey no account has. */
+export const withWrongAppKey = header('appkey', wrongCredential);

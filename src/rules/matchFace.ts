@@ -3,7 +3,7 @@ import { REGIONS } from '../operations.js';
 import type { Expectation, Reading, RuleTable } from '../types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { type Row, rulesOf, transactionIdProbe } from './table.js';
+import { type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 import { scoreExpectation } from './match-score.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -230,6 +230,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     ...faceFailing('Missing/Invalid credentials', 401),
   },
+  wrongAppKey('matchFace', ERRORS, faceFailing('Missing/Invalid credentials', 401)),
   {
     id: 'matchFace.rate.limited',
     title: 'an account over its transactions per minute gets 429',

@@ -3,9 +3,9 @@
 import type { Expectation, RequestSpec, RuleTable } from '../types.js';
 import { withoutCredentials } from './header-credentials.js';
 import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
-import { drop, header, set, wrongCredential } from './mutate.js';
+import { drop, set } from './mutate.js';
 import { PARSE, PARSE_ERRORS, parseBaseline, submitting } from './statement-flow.js';
-import { failing, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
 const CREDENTIALS = 'Missing/Invalid credentials';
@@ -72,13 +72,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, CREDENTIALS),
   },
-  {
-    id: 'parseBankStatement.credentials.wrong',
-    title: 'a wrong appKey is refused with 401',
-    source: PARSE_ERRORS,
-    request: header('appkey', wrongCredential),
-    expect: failing(401, CREDENTIALS),
-  },
+  wrongAppKey('parseBankStatement', PARSE_ERRORS, { expect: failing(401, CREDENTIALS) }),
   ...MONTH_SCENARIOS.map(monthRow),
   ...([0, 13] as const).map((n): Row => ({
     id: `parseBankStatement.minRequiredMonths.${n === 0 ? 'zero' : 'thirteen'}`,

@@ -2,7 +2,7 @@
 import type { Expectation, RuleTable } from '../types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › National-ID QR check`;
@@ -83,6 +83,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, 'Missing/Invalid credentials'),
   },
+  wrongAppKey('philsysQRCheck', ERRORS, { expect: failing(401, 'Missing/Invalid credentials') }),
   {
     id: 'philsysQRCheck.access.denied',
     title: 'credentials without access to the operation get 403 with an error string and metaData',

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { set } from './mutate.js';
-import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Prefill by mobile`;
@@ -53,6 +53,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, 'Missing/Invalid credentials'),
   },
+  wrongAppKey('prefillByMobile', ERRORS, { expect: failing(401, 'Missing/Invalid credentials') }),
   // The 503 and 500 rows name no body field (the others name `message` or `result.data.message`): the status gates.
   {
     id: 'prefillByMobile.server.busy',

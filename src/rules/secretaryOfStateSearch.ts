@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { drop, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Secretary-of-state search`;
@@ -44,6 +44,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, 'Missing/Invalid credentials'),
   },
+  wrongAppKey('secretaryOfStateSearch', ERRORS, { expect: failing(401, 'Missing/Invalid credentials') }),
   {
     id: 'secretaryOfStateSearch.vendor.downtime',
     title: 'upstream downtime answers 503 in the documented envelope',

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { failing, failingInError, type Row, rulesOf } from './table.js';
+import { failing, failingInError, type Row, rulesOf, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Signature matching`;
@@ -126,6 +126,7 @@ const rows: Row[] = [
     request: withoutCredentials,
     expect: failing(401, 'Missing/Invalid credentials'),
   },
+  wrongAppKey('signatureMatching', ERRORS, { expect: failing(401, 'Missing/Invalid credentials') }),
   {
     id: 'signatureMatching.rate.limited',
     title: 'an account over its rate limit gets 429 Rate limit exceeded',

@@ -1,7 +1,7 @@
 // What every rule table shares: rows written without the fields a table can fill in.
 import type { OperationId } from '../operations.js';
 import type { Expectation, Rule } from '../types.js';
-import { withoutTransactionId } from './header-credentials.js';
+import { withoutTransactionId, withWrongAppKey } from './header-credentials.js';
 
 export type Row = Omit<Rule, 'operation' | 'strength' | 'severity'> & Partial<Pick<Rule, 'strength' | 'severity'>>;
 
@@ -45,3 +45,18 @@ export const transactionIdProbe = (operation: OperationId): Row => ({
 
 /** The request id every v1 envelope may carry (Conventions 3: `metaData`, sometimes spelled `metadata`): new on every call. */
 export const REQUEST_ID_POINTERS = ['/metaData/requestId', '/metadata/requestId'];
+
+/** Authentication 4 of the first document, which the second document's Authentication part applies to its operations. */
+export const AUTHENTICATION = 'verification-and-token-services.md › Authentication';
+
+/**
+ * The rule every header-authenticated operation has: a registered appId with a wrong appKey ("Missing or invalid
+ * credentials yield HTTP 401"), so a vendor that accepts any key is caught, not only one that forgets to ask for one.
+ */
+export const wrongAppKey = (operation: OperationId, source: string, outcome: Partial<Row>): Row => ({
+  id: `${operation}.credentials.wrong`,
+  title: 'a registered appId with a wrong appKey is refused with 401',
+  source: `${source}; ${AUTHENTICATION}`,
+  request: withWrongAppKey,
+  ...outcome,
+});

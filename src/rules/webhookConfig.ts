@@ -1,9 +1,8 @@
 // Rules of POST {review_url}/api/v1/config: the subscription's answer and its errors are not shown, so only probes;
 // every flow subscribes first, and a refused subscription stops that flow with a violation on its step.
 import type { RuleTable } from '../types.js';
-import { header, wrongCredential } from './mutate.js';
 import { SUBSCRIBE_ENDPOINT, subscribeBaseline } from './statement-flow.js';
-import { type Row, rulesOf } from './table.js';
+import { type Row, rulesOf, wrongAppKey } from './table.js';
 
 const rows: Row[] = [
   {
@@ -13,13 +12,11 @@ const rows: Row[] = [
     strength: 'probe',
     request: (req) => req,
   },
-  {
-    id: 'webhookConfig.credentials.wrong',
-    title: 'subscribing with a wrong appKey (the error is not shown) — observed',
-    source: `${SUBSCRIBE_ENDPOINT}; bank-statement-analysis.md › Authentication`,
-    strength: 'probe',
-    request: header('appkey', wrongCredential),
-  },
+  // Its errors are not shown, but the Authentication part says a wrong key is a 401: the status gates, not the body.
+  wrongAppKey('webhookConfig', SUBSCRIBE_ENDPOINT, {
+    title: 'a registered appId with a wrong appKey is refused with 401 (the body is not shown)',
+    expect: { status: 401, anyBody: true },
+  }),
 ];
 
 export const webhookConfigRules: RuleTable = {

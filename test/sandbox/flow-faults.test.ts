@@ -3,25 +3,23 @@
 // contract › Rule ids, written here, not imported from src/) against a clean sandbox, then against one sandbox per
 // fault. A rule's outcome is what the harness judges: the parse's answer, the event received, or the results.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CREDENTIALS_FAULTS } from '../../sandbox/faults/credentials.js';
 import { RESULTS_FAULTS } from '../../sandbox/faults/getBankStatementParsingResults.js';
 import { PARSE_BANK_STATEMENT_FAULTS } from '../../sandbox/faults/parseBankStatement.js';
 import { WEBHOOK_EVENT_FAULTS } from '../../sandbox/faults/webhookEvent.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import {
-  CONFIG_PATH,
-  EVENT_TYPES,
-  PARSE_PATH,
-  parseBody,
-  parseRuleBodies,
-  WRONG_KEY,
-  type Headers,
-  RESULTS_PATH,
-} from './flow-requests.js';
+import { CONFIG_PATH, EVENT_TYPES, PARSE_PATH, parseBody, parseRuleBodies, type Headers, RESULTS_PATH } from './flow-requests.js';
 import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
-import { type Answer, type Body, freshTransactionId, post, v1Headers } from './helpers.js';
+import { type Answer, type Body, freshTransactionId, post, v1Headers, WRONG_KEY } from './helpers.js';
 
-const FLOW_FAULTS = [...PARSE_BANK_STATEMENT_FAULTS, ...WEBHOOK_EVENT_FAULTS, ...RESULTS_FAULTS];
+const FLOW_OPERATIONS = ['parseBankStatement', 'webhookConfig', 'getBankStatementParsingResults'];
+const FLOW_FAULTS = [
+  ...PARSE_BANK_STATEMENT_FAULTS,
+  ...WEBHOOK_EVENT_FAULTS,
+  ...RESULTS_FAULTS,
+  ...CREDENTIALS_FAULTS.filter((f) => FLOW_OPERATIONS.some((op) => f.breaks.startsWith(`${op}.`))),
+];
 const FAST_RETRIES = {
   id: 'test-fast-retries',
   breaks: 'none',
@@ -113,6 +111,18 @@ const EVENT_RULES: Record<string, FlowRule> = {
   'webhookEvent.failed.delivered': eventRule('not-a-pdf.pdf'),
 };
 
+/** A registered appId with a wrong appKey: the subscription, and the results of a parse that exists. */
+const CREDENTIALS_RULES: Record<string, FlowRule> = {
+  'webhookConfig.credentials.wrong': async (sandbox) =>
+    answerOf(await post(sandbox.url, CONFIG_PATH, subscription(), v1Headers({ transactionid: undefined, ...WRONG_KEY })), ''),
+  'getBankStatementParsingResults.credentials.wrong': async (sandbox) => {
+    const transactionId = freshTransactionId();
+    await parse(sandbox, transactionId, plain());
+    await finished(sandbox, transactionId);
+    return answerOf(await results(sandbox, transactionId, WRONG_KEY), transactionId);
+  },
+};
+
 const RESULTS_RULES: Record<string, FlowRule> = {
   'getBankStatementParsingResults.request.completed': async (sandbox) => {
     const transactionId = freshTransactionId();
@@ -134,8 +144,6 @@ const PROBES: Record<string, FlowRule> = {
   'parseBankStatement.minRequiredMonths.thirteen': parseRule(() => ({ ...plain(), minRequiredMonths: 13 })),
   'webhookConfig.subscription.response': async (sandbox) =>
     answerOf(await post(sandbox.url, CONFIG_PATH, subscription(), v1Headers({ transactionid: undefined })), ''),
-  'webhookConfig.credentials.wrong': async (sandbox) =>
-    answerOf(await post(sandbox.url, CONFIG_PATH, subscription(), v1Headers({ transactionid: undefined, ...WRONG_KEY })), ''),
   'webhookEvent.shape.observed': async (sandbox) => {
     const events = (await EVENT_RULES['webhookEvent.parsed.delivered']!(sandbox)) as { body: Body }[];
     return events.map(({ body }) => (body.type !== undefined ? 'flat' : body.event !== undefined ? 'nested' : Object.keys(body)));
@@ -152,17 +160,13 @@ const PROBES: Record<string, FlowRule> = {
     await parse(sandbox, transactionId, parseBody(files.url, ['not-a-pdf.pdf']));
     return answerOf(await finished(sandbox, transactionId), transactionId);
   },
-  'getBankStatementParsingResults.credentials.wrong': async (sandbox) => {
-    const transactionId = freshTransactionId();
-    return answerOf(await results(sandbox, transactionId, WRONG_KEY), transactionId);
-  },
 };
 /** A probe whose flow is a gating rule's: the faults of that rule may change it too. */
 const TWINS: Readonly<Record<string, readonly string[]>> = {
   'webhookEvent.parsed.delivered': ['webhookEvent.shape.observed'],
 };
 
-const GATING = { ...PARSE_RULES, ...EVENT_RULES, ...RESULTS_RULES };
+const GATING = { ...PARSE_RULES, ...EVENT_RULES, ...RESULTS_RULES, ...CREDENTIALS_RULES };
 const RULES: Record<string, FlowRule> = { ...GATING, ...PROBES };
 
 const subscription = () => ({ webhookUrl: `${receiver.url}/hook`, events: [...EVENT_TYPES] });

@@ -1,8 +1,7 @@
 // The asynchronous flow's requests as the harness's rules describe them (issue 11 contract › Rule ids), written here
 // from that description, not imported from src/: a parse body over statement files served at `base`, and the ten
 // month scenarios of the month-coverage table.
-import { TEST_VALUES } from '../../sandbox/test-values.js';
-import type { Body } from './helpers.js';
+import { type Body, WRONG_KEY } from './helpers.js';
 
 export const PARSE_PATH = '/v1/parseBankStatement';
 export const CONFIG_PATH = '/api/v1/config';
@@ -103,7 +102,6 @@ export const scenarioBody = (base: string, scenario: MonthScenario) =>
 
 export type Headers = Record<string, string | undefined>;
 export const NO_CREDENTIALS: Headers = { appid: undefined, appkey: undefined };
-export const WRONG_KEY: Headers = { appkey: TEST_VALUES.wrongAppKey };
 
 /**
  * Every gating parseBankStatement rule as the harness describes it: the body its request sends (statements under

@@ -11,6 +11,9 @@ export interface Answer {
   body: Body;
 }
 
+/** The registered appId's headers with an appKey no account has (the `credentials.wrong` rules). */
+export const WRONG_KEY = { appkey: TEST_VALUES.wrongAppKey };
+
 export const freshTransactionId = (): string => `txn_test_${randomUUID()}`;
 
 /** The headers of a v1 operation as the harness sends them: lower-case names, registered credentials, a fresh uuid. */

@@ -2,7 +2,7 @@
 // description: the baseline is statement-3-months.pdf; the file part `pdf` first, then the text parts the rule sets;
 // credentials in appid/appkey and a fresh transactionid; sent to /v1/bank_statement_analysis.
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import { v1Headers } from './helpers.js';
+import { v1Headers, WRONG_KEY } from './helpers.js';
 import type { FormPart } from './input-files.js';
 import type { RuleRequest } from './rule-requests.js';
 
@@ -59,5 +59,6 @@ export const BANK_STATEMENT_PROBE_REQUESTS: Readonly<Record<string, () => RuleRe
   'bankStatementAnalysis.salaryInfo.requested': analyse('statement-1-month.pdf', { returnSalaryInfo: 'yes' }),
   'bankStatementAnalysis.fraudChecks.requested': analyse('statement-1-month.pdf', { enableFraudChecks: 'yes' }),
   'bankStatementAnalysis.credentials.missing': analyse('statement-3-months.pdf', {}, { appid: undefined, appkey: undefined }),
+  'bankStatementAnalysis.credentials.wrong': analyse('statement-3-months.pdf', {}, WRONG_KEY),
   'bankStatementAnalysis.transactionId.missing': analyse('statement-3-months.pdf', {}, { transactionid: undefined }),
 };

@@ -4,18 +4,9 @@
 // (webhookEvent.*, getBankStatementParsingResults.request.completed / .reparse.latest-kept) take several steps and
 // waits: test/sandbox/flow-faults.test.ts runs those. The statements are served by a file server this module starts
 // (unref'd: it never keeps the test process alive).
-import {
-  CONFIG_PATH,
-  EVENT_TYPES,
-  PARSE_PATH,
-  parseBody,
-  parseRuleBodies,
-  WRONG_KEY,
-  type Headers,
-  RESULTS_PATH,
-} from './flow-requests.js';
+import { CONFIG_PATH, EVENT_TYPES, PARSE_PATH, parseBody, parseRuleBodies, type Headers, RESULTS_PATH } from './flow-requests.js';
 import { startFileServer } from './flow-servers.js';
-import { type Body, freshTransactionId, v1Headers } from './helpers.js';
+import { type Body, freshTransactionId, v1Headers, WRONG_KEY } from './helpers.js';
 import type { RuleRequest } from './rule-requests.js';
 
 const files = await startFileServer();
@@ -38,11 +29,6 @@ export const FLOW_JUDGED_LATER = [
   'getBankStatementParsingResults.reparse.latest-kept',
 ] as const;
 
-/** The gating rules: each has a fault in sandbox/faults/parseBankStatement.ts. */
-export const FLOW_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = Object.fromEntries(
-  Object.entries(parseRuleBodies(() => files.url)).map(([id, { body, headers }]) => [id, parse(body, headers)]),
-);
-
 // The file server answers 404 to the POST of a delivery: one attempt, no retry.
 const subscription =
   (headers: Headers = {}) =>
@@ -52,15 +38,32 @@ const subscription =
     headers: v1Headers({ transactionid: undefined, ...headers }),
   });
 
+/** The results of a parse that exists (parsed first, the same transactionId), asked for with a wrong appKey. */
+const resultsWithWrongKey = (): RuleRequest => {
+  const transactionid = freshTransactionId();
+  return {
+    path: RESULTS_PATH,
+    body: {},
+    headers: v1Headers({ transactionid, ...WRONG_KEY }),
+    before: { path: PARSE_PATH, body: plain(), headers: v1Headers({ transactionid }) },
+  };
+};
+
+/**
+ * The gating rules: each has a fault in sandbox/faults/parseBankStatement.ts, or, for the wrong credentials of the
+ * three operations, in sandbox/faults/credentials.ts.
+ */
+export const FLOW_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
+  ...Object.fromEntries(
+    Object.entries(parseRuleBodies(() => files.url)).map(([id, { body, headers }]) => [id, parse(body, headers)]),
+  ),
+  'webhookConfig.credentials.wrong': subscription(WRONG_KEY),
+  'getBankStatementParsingResults.credentials.wrong': resultsWithWrongKey,
+};
+
 /** The single-request probes of the flow's operations: no fault, and no fault may change their answers. */
 export const FLOW_PROBE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
   'parseBankStatement.minRequiredMonths.zero': parse(() => ({ ...plain(), minRequiredMonths: 0 })),
   'parseBankStatement.minRequiredMonths.thirteen': parse(() => ({ ...plain(), minRequiredMonths: 13 })),
   'webhookConfig.subscription.response': subscription(),
-  'webhookConfig.credentials.wrong': subscription(WRONG_KEY),
-  'getBankStatementParsingResults.credentials.wrong': () => ({
-    path: RESULTS_PATH,
-    body: {},
-    headers: v1Headers({ transactionid: freshTransactionId(), ...WRONG_KEY }),
-  }),
 };

@@ -3,7 +3,7 @@
 // extra text part), credentials in appid/appkey, a fresh transactionid, sent to /<region>/v1/matchFace (the run's
 // region, ind by default, unless the rule names one).
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import { v1Headers } from './helpers.js';
+import { v1Headers, WRONG_KEY } from './helpers.js';
 import type { FormPart } from './input-files.js';
 import type { RuleRequest } from './rule-requests.js';
 
@@ -71,6 +71,7 @@ export const MATCH_FACE_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest
   'matchFace.id.multiple-faces': face({ id: 'id-two-faces.jpg' }),
   'matchFace.selfie.missing': face({ selfie: undefined }),
   'matchFace.credentials.missing': face({}, NO_CREDENTIALS),
+  'matchFace.credentials.wrong': face({}, WRONG_KEY),
   'matchFace.rate.limited': face({}, pair(rateLimited)),
   'matchFace.server.busy': face({}, pair(busy)),
   'matchFace.server.internal-error': face({}, pair(serverError)),

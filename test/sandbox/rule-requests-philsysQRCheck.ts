@@ -2,7 +2,7 @@
 // part `value` (the raw QR texts of fixtures/inputs/qr-values.json, or a sandbox test value), the v1 headers.
 import { readFileSync } from 'node:fs';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import { v1Headers } from './helpers.js';
+import { v1Headers, WRONG_KEY } from './helpers.js';
 import type { RuleRequest } from './rule-requests.js';
 
 interface QrValue {
@@ -43,6 +43,7 @@ export const PHILSYS_QR_CHECK_RULE_REQUESTS: Readonly<Record<string, () => RuleR
   'philsysQRCheck.qr.invalid': qr(qrValue('invalid-text')),
   'philsysQRCheck.qr.truncated': qr(qrValue('invalid-truncated')),
   'philsysQRCheck.credentials.missing': qr(DIGITAL_ID, { appid: undefined, appkey: undefined }),
+  'philsysQRCheck.credentials.wrong': qr(DIGITAL_ID, WRONG_KEY),
   'philsysQRCheck.access.denied': qr(DIGITAL_ID, { appid: V.noAccess.appId, appkey: V.noAccess.appKey }),
   'philsysQRCheck.server.internal-error': qr(V.philsysQr.serverError),
   'philsysQRCheck.upstream.unavailable': qr(V.philsysQr.unavailable),

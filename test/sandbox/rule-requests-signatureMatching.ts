@@ -2,7 +2,7 @@
 // sandbox test images of fixtures/inputs/, the parts in the harness's order (image1, image2, disableCompliance1/2,
 // enableSignatureDetection), credentials in appid/appkey and no transactionid header.
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import { CREDENTIALS } from './helpers.js';
+import { CREDENTIALS, WRONG_KEY } from './helpers.js';
 import type { FormPart } from './input-files.js';
 import type { RuleRequest } from './rule-requests.js';
 
@@ -50,6 +50,7 @@ export const SIGNATURE_MATCHING_RULE_REQUESTS: Readonly<Record<string, () => Rul
   'signatureMatching.signature.multiple': sign({ image1: 'signature-two.png' }),
   'signatureMatching.detection.false': sign({ enableSignatureDetection: 'false' }),
   'signatureMatching.credentials.missing': sign({}, {}),
+  'signatureMatching.credentials.wrong': sign({}, { ...pair(CREDENTIALS!), ...WRONG_KEY }),
   'signatureMatching.rate.limited': sign({}, pair(rateLimited)),
   'signatureMatching.server.internal-error': sign({}, pair(serverError)),
 };

@@ -1,7 +1,7 @@
 // The request of every gating rule, as the harness's rule table describes it (sandbox test values, fresh transaction
 // ids). Written here from that description, not imported from src/: the sandbox stays an independent reading.
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import { type Body, CREDENTIALS, omit, v1Headers, validAuthToken, validLogin } from './helpers.js';
+import { type Body, CREDENTIALS, omit, v1Headers, validAuthToken, validLogin, WRONG_KEY } from './helpers.js';
 import type { FormPart } from './input-files.js';
 
 export interface RuleRequest {
@@ -45,7 +45,7 @@ export const V1_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
   'emailBasic.email.missing': email({}),
   'emailBasic.email.malformed': email({ email: 'not-an-email' }),
   'emailBasic.credentials.missing': email({ email: V.emailBasic.deliverable }, NO_CREDENTIALS),
-  'emailBasic.credentials.wrong': email({ email: V.emailBasic.deliverable }, { appkey: 'wrong-0123456789abcdef' }),
+  'emailBasic.credentials.wrong': email({ email: V.emailBasic.deliverable }, WRONG_KEY),
   'emailBasic.access.denied': email({ email: V.emailBasic.deliverable }, { appid: V.noAccess.appId, appkey: V.noAccess.appKey }),
   'emailBasic.server.internal-error': email({ email: V.emailBasic.serverError }),
   'secretaryOfStateSearch.request.found': sos(sosFound),
@@ -53,6 +53,7 @@ export const V1_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
   'secretaryOfStateSearch.state.missing': sos(omit(sosFound, 'state')),
   'secretaryOfStateSearch.state.unsupported': sos({ ...sosFound, state: V.secretaryOfState.unsupportedExample }),
   'secretaryOfStateSearch.credentials.missing': sos(sosFound, NO_CREDENTIALS),
+  'secretaryOfStateSearch.credentials.wrong': sos(sosFound, WRONG_KEY),
   'secretaryOfStateSearch.vendor.downtime': sos({ ...sosFound, businessLegalName: V.secretaryOfState.downtimeName }),
   'secretaryOfStateSearch.server.internal-error': sos({ ...sosFound, businessLegalName: V.secretaryOfState.serverErrorName }),
   'prefillByMobile.request.found': prefill({ mobile: V.prefill.registered[0] }),
@@ -61,6 +62,7 @@ export const V1_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
   'prefillByMobile.mobile.not-registered': prefill({ mobile: V.prefill.unregisteredExample }),
   'prefillByMobile.mobile.no-bureau-data': prefill({ mobile: V.prefill.noBureau }),
   'prefillByMobile.credentials.missing': prefill({ mobile: V.prefill.registered[0] }, NO_CREDENTIALS),
+  'prefillByMobile.credentials.wrong': prefill({ mobile: V.prefill.registered[0] }, WRONG_KEY),
   'prefillByMobile.server.busy': prefill({ mobile: V.prefill.busy }),
   'prefillByMobile.server.internal-error': prefill({ mobile: V.prefill.serverError }),
   'fetchUpiIfsc.request.valid': upi(upiValid),
@@ -68,12 +70,14 @@ export const V1_RULE_REQUESTS: Readonly<Record<string, () => RuleRequest>> = {
   'fetchUpiIfsc.vpa.missing': upi({ name: V.upi.valid.name }),
   'fetchUpiIfsc.vpa.malformed': upi({ vpa: 'no-at-sign', name: V.upi.valid.name }),
   'fetchUpiIfsc.credentials.missing': upi(upiValid, NO_CREDENTIALS),
+  'fetchUpiIfsc.credentials.wrong': upi(upiValid, WRONG_KEY),
   'fetchUpiIfsc.server.internal-error': upi({ vpa: V.upi.serverError, name: V.upi.valid.name }),
   'cacBasic.rc.by-number': cac({ RC: V.cac.rcNumber }),
   'cacBasic.rc.by-name': cac({ RC: V.cac.companyName }),
   'cacBasic.rc.empty': cac({ RC: '' }),
   'cacBasic.rc.no-match': cac({ RC: V.cac.unknownRc }),
   'cacBasic.credentials.missing': cac({ RC: V.cac.rcNumber }, NO_CREDENTIALS),
+  'cacBasic.credentials.wrong': cac({ RC: V.cac.rcNumber }, WRONG_KEY),
   'cacBasic.server.internal-error': cac({ RC: V.cac.serverError }),
 };
 
