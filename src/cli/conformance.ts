@@ -92,6 +92,13 @@ export async function conformanceCommand(
       strict: args.strict,
       out,
     });
+    // A worker that dies (out of memory) reaches vitest as an unhandled error: the run is then reported as it stands,
+    // incomplete, and ends with exit 2, never as if a case had failed.
+    const crashed = (err: unknown) => {
+      gate.onCrash(err);
+      process.exit(2);
+    };
+    process.once('uncaughtException', crashed);
     await runVitest({
       project: name,
       files: args.operations.length > 0 || args.rules.length > 0 ? operations.map((op) => `suites/${op}.conformance.ts`) : [],
@@ -112,6 +119,7 @@ export async function conformanceCommand(
           : []),
       ],
     });
+    process.off('uncaughtException', crashed);
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);

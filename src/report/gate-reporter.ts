@@ -1,6 +1,6 @@
 // The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
 // and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
-import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { loadBaseline } from '../gate/baseline.js';
@@ -8,7 +8,7 @@ import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { describeViolation } from '../verdict.js';
 import { matrixText } from './matrix.js';
 import { unreached } from './reach.js';
-import type { RunMeta } from './verdicts-json.js';
+import type { RunMeta, VerdictEntry } from './verdicts-json.js';
 import { writeRunReports } from './write.js';
 
 export interface GateReporterOptions {
@@ -61,7 +61,6 @@ export class GateReporter implements Reporter {
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {
-    const { out, meta, strict, reportsDir } = this.options;
     // Read from the finished tests, not the stream: a merge of shard blobs replays modules, not a live run.
     const all = modules.flatMap((m) => [...m.children.allTests()]);
     const entries = all.flatMap((t) => t.meta().vts ?? []);
@@ -69,15 +68,33 @@ export class GateReporter implements Reporter {
     const tests = all.filter((t) => t.meta().vts !== undefined || t.result().state !== 'skipped');
     const broken = modules.flatMap((m) => m.errors().map((e) => `${relative(process.cwd(), m.moduleId)}: ${e.message}`));
     const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
-    // A run whose requests got no answer tested nothing: incomplete, with or without --strict.
-    const unanswered = unreached(entries);
-    const complete =
-      this.options.complete !== false &&
-      tests.length > 0 &&
-      entries.length === tests.length &&
-      problems.length === 0 &&
-      unanswered.length === 0;
     const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
+    this.render(entries, problems, tests.length > 0 && entries.length === tests.length && problems.length === 0, notes);
+  }
+
+  /**
+   * The run ended early (a worker died, memory ran out): the cases that finished, from the stream, are rendered as an
+   * incomplete run (exit 2) that says it crashed.
+   */
+  onCrash(error: unknown): void {
+    const lines = existsSync(this.stream) ? readFileSync(this.stream, 'utf8').split('\n') : [];
+    // The last line may have been cut short by the crash: only whole entries count.
+    const entries = lines.flatMap((line) => {
+      try {
+        return line.trim() === '' ? [] : [JSON.parse(line) as VerdictEntry];
+      } catch {
+        return [];
+      }
+    });
+    const what = error instanceof Error ? error.message : String(error);
+    this.render(entries, [`the run crashed (${what}): the ${entries.length} case(s) that finished are reported`], false, []);
+  }
+
+  private render(entries: VerdictEntry[], problems: string[], finished: boolean, notes: string[]): void {
+    const { out, meta, strict, reportsDir } = this.options;
+    // A run whose requests got no answer, or only outages, tested nothing: incomplete, with or without --strict.
+    const unanswered = unreached(entries);
+    const complete = this.options.complete !== false && finished && unanswered.length === 0;
     const gate = decide(entries, loadBaseline(meta.target), { complete, strict });
     const written = writeRunReports(
       reportsDir,

@@ -1,11 +1,38 @@
-// Whether a run tested anything: a run that reached nothing must not pass as a green gate.
+// Whether a run tested anything: a run that reached nothing, or heard only outages, must not pass as a green gate.
 import type { VerdictEntry } from './verdicts-json.js';
 
-type Reached = Pick<VerdictEntry, 'operation' | 'attempts' | 'status' | 'host'>;
+type Reached = Pick<VerdictEntry, 'operation' | 'verdict' | 'attempts' | 'status' | 'host'>;
+
+/** The statuses of a vendor's own trouble (rate limit, server fault, downtime): an answer that tests nothing. */
+const OUTAGE_STATUSES = new Set([429, 500, 501, 503]);
+
+/**
+ * A case that sent a request and heard nothing but an outage: no answer, a vendor fault, or a pass or spec gap whose
+ * answer was an outage status (a rule that asks for the documented 503 passes on a vendor that is down). A violation
+ * tested something: an undocumented 503 is a finding of its own.
+ */
+const outageOnly = (e: Reached): boolean =>
+  e.verdict === 'infra' ||
+  e.verdict === 'vendor-fault' ||
+  ((e.verdict === 'pass' || e.verdict === 'spec-gap') && e.status !== undefined && OUTAGE_STATUSES.has(e.status));
+
+/** "HTTP 503 ×12, no response ×2": what an operation's cases heard, most frequent first. */
+function heard(entries: Reached[]): string {
+  const counts = new Map<string, number>();
+  for (const e of entries) {
+    const what = e.status === undefined ? 'no response' : `HTTP ${e.status}`;
+    counts.set(what, (counts.get(what) ?? 0) + 1);
+  }
+  return [...counts]
+    .sort((a, b) => b[1] - a[1])
+    .map(([what, n]) => `${what} ×${n}`)
+    .join(', ');
+}
 
 /**
  * The reasons a run is incomplete for lack of answers: an operation whose cases sent requests and got no response at all
- * (naming the host), or a run in which no case sent anything (every case not applicable). [] when something answered.
+ * (naming the host), an operation whose every answer was an outage (naming the statuses), or a run in which no case sent
+ * anything (every case not applicable). [] when something was tested.
  */
 export function unreached(entries: Reached[]): string[] {
   if (entries.length === 0) return [];
@@ -14,9 +41,13 @@ export function unreached(entries: Reached[]): string[] {
   const byOperation = new Map<string, Reached[]>();
   for (const e of entries) byOperation.set(e.operation, [...(byOperation.get(e.operation) ?? []), e]);
   return [...byOperation].flatMap(([operation, es]) => {
-    const sent = es.filter((e) => e.attempts > 0);
-    if (sent.length === 0 || sent.some((e) => e.status !== undefined)) return [];
+    const sent = es.filter((e) => e.attempts > 0 && e.verdict !== 'harness-error');
+    if (sent.length === 0 || !sent.every(outageOnly)) return [];
     const hosts = [...new Set(sent.map((e) => e.host ?? '(unknown host)'))].join(', ');
-    return [`no response from ${hosts}: ${operation}'s ${sent.length} case(s) sent requests and none was answered`];
+    if (sent.every((e) => e.status === undefined))
+      return [`no response from ${hosts}: ${operation}'s ${sent.length} case(s) sent requests and none was answered`];
+    return [
+      `nothing of ${operation} was tested: its ${sent.length} case(s) heard only outages from ${hosts} (${heard(sent)}); run again when the vendor is up`,
+    ];
   });
 }

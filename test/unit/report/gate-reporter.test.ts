@@ -1,6 +1,6 @@
 // The gate reporter marks reports/ as in progress before the first case (issue 8, item 20): no rendered file of an
 // earlier run survives to be read as this run's, and a killed run leaves IN-PROGRESS beside its partial cases.ndjson.
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -26,5 +26,44 @@ describe('GateReporter', () => {
       complete: false,
       cases: [],
     });
+  });
+});
+
+describe('GateReporter after a crash (issue 17, item 5)', () => {
+  const crashDir = mkdtempSync(join(tmpdir(), 'vts-gate-crash-'));
+  afterAll(() => rmSync(crashDir, { recursive: true, force: true }));
+  const lines: string[] = [];
+  const reporter = new GateReporter({
+    reportsDir: crashDir,
+    meta: { target: 'live', seed: 7 },
+    strict: false,
+    out: (line) => lines.push(line),
+  });
+  const finished = {
+    ruleId: 'login.request.valid',
+    operation: 'login',
+    verdict: 'pass',
+    outcome: 'pass',
+    violations: [],
+    attempts: 1,
+    status: 200,
+  };
+
+  it('reports the cases that finished, says the run crashed, and exits 2, not 1', () => {
+    reporter.onInit();
+    // A violation finished before the worker died: the crash must not be read as that violation's exit 1.
+    appendFileSync(join(crashDir, 'cases.ndjson'), `${JSON.stringify(finished)}\n`);
+    appendFileSync(
+      join(crashDir, 'cases.ndjson'),
+      `${JSON.stringify({ ...finished, ruleId: 'login.expiry.zero', verdict: 'violation', outcome: 'fail' })}\n`,
+    );
+    appendFileSync(join(crashDir, 'cases.ndjson'), '{"ruleId":"login.expiry.ma');
+    reporter.onCrash(new Error('Worker exited unexpectedly'));
+    expect(reporter.code).toBe(2);
+    expect(lines).toContain('error: the run crashed (Worker exited unexpectedly): the 2 case(s) that finished are reported');
+    expect(existsSync(join(crashDir, IN_PROGRESS))).toBe(false);
+    const verdicts = JSON.parse(readFileSync(join(crashDir, 'verdicts.json'), 'utf8')) as { complete: boolean; cases: unknown[] };
+    expect(verdicts).toMatchObject({ complete: false });
+    expect(verdicts.cases).toHaveLength(2);
   });
 });

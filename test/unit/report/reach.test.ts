@@ -1,9 +1,11 @@
-// A run that reached nothing is incomplete (issue 8, item 1): per operation, and for a run where nothing was sent.
+// A run that reached nothing is incomplete (issue 8, item 1), and so is one that heard only outages (issue 17, item 5):
+// per operation, and for a run where nothing was sent.
 import { describe, expect, it } from 'vitest';
 import { unreached } from '../../../src/report/reach.js';
 
-const entry = (operation: string, attempts: number, status?: number) => ({
+const entry = (operation: string, attempts: number, status?: number, verdict = status === undefined ? 'infra' : 'pass') => ({
   operation,
+  verdict,
   attempts,
   host: 'vendor.example:8443',
   ...(status === undefined ? {} : { status }),
@@ -20,4 +22,22 @@ describe('unreached', () => {
     expect(unreached([entry('login', 0), entry('authToken', 0)])).toEqual([
       'nothing was tested: no case sent a request (every case was not applicable)',
     ]));
+  it('names an operation that heard only outages, and the statuses it heard', () =>
+    expect(
+      unreached([
+        entry('login', 1, 200),
+        entry('secretaryOfStateSearch', 3, 503, 'vendor-fault'),
+        entry('secretaryOfStateSearch', 3, 503, 'vendor-fault'),
+        // The rule that asks for the documented 503 passes on a vendor that is down: it tested nothing either.
+        entry('secretaryOfStateSearch', 1, 503, 'pass'),
+        entry('secretaryOfStateSearch', 3, undefined, 'infra'),
+        entry('secretaryOfStateSearch', 0, undefined, 'not-applicable'),
+      ]),
+    ).toEqual([
+      'nothing of secretaryOfStateSearch was tested: its 4 case(s) heard only outages from vendor.example:8443 (HTTP 503 ×3, no response ×1); run again when the vendor is up',
+    ]));
+  it('leaves an operation alone whose outage status is undocumented: a violation tested it', () =>
+    expect(unreached([entry('emailBasic', 1, 503, 'violation'), entry('emailBasic', 3, 429, 'vendor-fault')])).toEqual([]));
+  it('leaves an operation alone where one case got a real answer', () =>
+    expect(unreached([entry('cacBasic', 3, 503, 'vendor-fault'), entry('cacBasic', 1, 401, 'pass')])).toEqual([]));
 });
