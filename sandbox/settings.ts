@@ -1,6 +1,7 @@
 // The documented limits and switches the operations read. A fault may override one of them, which breaks the behaviour
 // where it is enforced (and only there) instead of faking a response.
 import { EVENT_TYPES } from './flow/events.js';
+import type { RowsRead } from './statements/analyse-pdf.js';
 
 export interface Settings {
   /** Current token operation: `expiry` integer seconds, 1 to 86400. */
@@ -33,6 +34,8 @@ export interface Settings {
   readonly reparseReplaces: boolean;
   /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
   readonly appKeyIgnoredOn: readonly string[];
+  /** The statement rows the engine reads, for the synchronous analysis and for a parse's results: every one. */
+  readonly rowsRead: { readonly analysis: RowsRead; readonly parse: RowsRead };
 }
 
 export const PARSE_PROPERTIES = [
@@ -56,8 +59,8 @@ export interface MonthRules {
   readonly uncheckedDays: readonly number[];
   /** Coverage (at least N months) is checked. */
   readonly coverageChecked: boolean;
-  /** Coverage counts the calendar months the periods touch (or, wrongly, whole 30-day blocks of their days). */
-  readonly coverageUnit: 'calendar-month' | '30-day-block';
+  /** Coverage counts the calendar months the periods touch (or, wrongly, whole 30-day blocks of their days, or files). */
+  readonly coverageUnit: 'calendar-month' | '30-day-block' | 'statement-file';
   /** A window whose first month number falls below this starts in an earlier year (month + 12). */
   readonly wrapBelow: number;
   /** Days of D on which that wrap keeps D's year (none: the year is carried). */
@@ -98,6 +101,7 @@ export const DOCUMENTED_SETTINGS: Settings = {
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
   appKeyIgnoredOn: [],
+  rowsRead: { analysis: 'all', parse: 'all' },
 };
 
 /** Both token operations default `expiry` to 12 hours (Limits). */

@@ -1,8 +1,10 @@
 // The harness's data model: requests, exchanges, rules, violations and verdicts.
 import type { Faker } from '@faker-js/faker';
+import type { KnownStatement } from './inputs/statement-facts.js';
 import type { HostPlaceholder, OperationId, Region } from './operations.js';
 
-export type FilePart = { name: string; filename: string; type: string; data: Uint8Array };
+/** A file of a form; a statement carries its facts (what every analysis of it is held to), when they are known. */
+export type FilePart = { name: string; filename: string; type: string; data: Uint8Array; facts?: KnownStatement };
 export type TextPart = { name: string; value: string };
 export type Part = TextPart | FilePart;
 
@@ -93,6 +95,10 @@ export const VIOLATION_TITLES = [
   'Month missing',
   'Wrong number of end-of-day balances',
   'Transaction below threshold',
+  // From the oracles of what was sent: the facts of a statement, the parse that made the results.
+  'Figure differs from the file sent',
+  'Month not in the file sent',
+  'Results do not match their parse',
 ] as const;
 export type ViolationTitle = (typeof VIOLATION_TITLES)[number];
 

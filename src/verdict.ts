@@ -1,5 +1,6 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
 import { CHECKS } from './checks/index.js';
+import { observe } from './checks/observations.js';
 import { readEvent } from './flow/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { documentedStatuses } from './schemas/registry.js';
@@ -188,31 +189,70 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   const early = unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]);
   if (early) return early;
   const response = step.attempts.at(-1)?.response as ReceivedResponse;
+  // What the answer showed beyond its verdict (a reading taken, facts that were not there), under the expectation met.
+  const noted = (j: Judgement, met: Expectation | undefined = expect): Judgement => {
+    const notes = met ? observe({ operation: rule.operation, request: step.request, exchange, response, expect: met }) : [];
+    const observed = [j.observed, ...notes].filter(Boolean).join('; ');
+    return observed ? { ...j, observed } : j;
+  };
   const { violations, omitted } = expect ? findings(rule, exchange, step, response, expect) : { violations: [], omitted: 0 };
-  const more = omitted > 0 ? { omitted } : {};
-  const andMore = omitted > 0 ? `; and ${omitted} more` : '';
   if (rule.strength === 'probe')
-    return {
+    return noted({
       verdict: 'spec-gap',
       violations,
-      ...more,
+      ...(omitted > 0 ? { omitted } : {}),
       reason: `observed ${rule.operation === 'webhookEvent' ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
-    };
+    });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
-    return { verdict: 'pass', violations, observed: `reading: HTTP ${expect?.status} as the rule states` };
-  const met =
+    return noted({ verdict: 'pass', violations, observed: `reading: HTTP ${expect?.status} ${AS_STATED}` });
+  const others =
     violations.length > 0
-      ? alternatives.find((a) => findings(rule, exchange, step, response, a.expect).violations.length === 0)
-      : undefined;
-  if (met) return { verdict: 'pass', violations: [], observed: `reading: ${met.reading}` };
-  if (violations.length === 0) return { verdict: 'pass', violations, ...passNote(rule, response) };
-  return { verdict: 'violation', violations, ...more, reason: `${violations.map(describeViolation).join('; ')}${andMore}` };
+      ? alternatives.map((a) => ({ ...a, violations: findings(rule, exchange, step, response, a.expect).violations }))
+      : [];
+  const met = others.find((a) => a.violations.length === 0);
+  if (met) return noted({ verdict: 'pass', violations: [], observed: `reading: ${met.reading}` }, met.expect);
+  if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response) });
+  // No reading fits: each finding says what every reading expected there, not only the rule's own.
+  const all = others.length > 0 ? capped(everyReading(violations, others)) : { violations, omitted };
+  return noted({
+    verdict: 'violation',
+    violations: all.violations,
+    ...(all.omitted > 0 ? { omitted: all.omitted } : {}),
+    reason: `${others.length > 0 ? 'no documented reading fits: ' : ''}${all.violations.map(describeViolation).join('; ')}${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
+  });
 }
 
-/** "Wrong message at /error — Received: "x" / Documented: "y""; an oracle's finding names its oracle. */
+/** What the rule's own expectation is called beside its alternatives' readings. */
+const AS_STATED = 'as the rule states';
+
+const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/**
+ * The findings of every reading as one list, one per step, check and pointer: where the readings expect the same there,
+ * the finding as it is; where they differ (or only some find something there), its `expected` names each reading's:
+ * `400 (as the rule states) or 404 (404 workflow_not_found …)`.
+ */
+function everyReading(own: Violation[], others: { reading: string; violations: Violation[] }[]): Violation[] {
+  const readings = [{ reading: AS_STATED, violations: own }, ...others];
+  const byPlace = new Map<string, { first: Violation; expected: { reading: string; expected: unknown }[] }>();
+  for (const { reading, violations } of readings)
+    for (const v of violations) {
+      const key = `${v.step ?? ''}\u0000${v.check}\u0000${v.pointer}`;
+      const place = byPlace.get(key) ?? { first: v, expected: [] };
+      place.expected.push({ reading, expected: v.expected });
+      byPlace.set(key, place);
+    }
+  return [...byPlace.values()].map(({ first, expected }) =>
+    expected.length === readings.length && new Set(expected.map((e) => shown(e.expected))).size === 1
+      ? first
+      : { ...first, expected: expected.map((e) => `${shown(e.expected)} (${e.reading})`).join(' or ') },
+  );
+}
+
+/** "Wrong message at /error — Received: "x" / Documented: "y""; an oracle's finding names its oracle, and its month. */
 export const describeViolation = (v: Violation): string =>
-  `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.check === 'oracles' && v.keyword ? ` (oracle ${v.keyword})` : ''}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
+  `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.check === 'oracles' && v.keyword ? ` (oracle ${v.keyword}${typeof v.params?.month === 'string' ? `, ${v.params.month}` : ''})` : ''}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
 
 /** A short, redacted rendering of what a probe saw: it reaches the console and the reports. */
 const summary = (body: unknown): string => {

@@ -100,6 +100,27 @@ const refused = (status: number, message: string) => (): Reply => ({
 });
 
 export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
+  {
+    id: `${OP}-last-row-dropped`,
+    breaks: `${OP}.request.three-months`,
+    // Every analysis the facts are held on: all but the threshold's (its figures hold either reading) and the probes.
+    alsoBreaks: [
+      'statement.one-month',
+      'statement.twelve-months',
+      'statement.leap-february',
+      'statement.fifty-pages',
+      'date.year-first',
+      'password.correct',
+      'transactions.not-returned',
+      'presignedUrl.requested',
+    ].map((rule) => `${OP}.${rule}`),
+    alsoChanges: ['threshold.applied', 'eodBalances.requested', 'salaryInfo.requested', 'fraudChecks.requested'].map(
+      (rule) => `${OP}.${rule}`,
+    ),
+    describe:
+      'every statement is analysed without its last transaction, every figure recomputed from the rest: the answer adds up, and is false',
+    apply: { settings: { rowsRead: { analysis: 'all-but-last', parse: 'all' } } },
+  },
   oracle(
     'ratio-inverted',
     'request.three-months',

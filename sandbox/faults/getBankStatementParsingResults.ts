@@ -23,6 +23,31 @@ const dayFirst = (iso: string): string => iso.split('-').reverse().join('/');
 
 export const RESULTS_FAULTS: readonly Fault[] = [
   {
+    id: `${OP}-last-row-dropped`,
+    breaks: `${OP}.request.completed`,
+    alsoBreaks: [`${OP}.reparse.latest-kept`],
+    describe:
+      'every statement of a parse is read without its last transaction, the three levels built from the rest: the results add up, and are false',
+    apply: { settings: { rowsRead: { analysis: 'all', parse: 'all-but-last' } } },
+  },
+  {
+    id: `${OP}-contractId-is-merchantId`,
+    breaks: `${OP}.request.completed`,
+    alsoBreaks: [`${OP}.reparse.latest-kept`],
+    describe: "the results give the parse's merchantId as details.contractId",
+    apply: {
+      reply: onReply(
+        OP,
+        (reply) => reply.status === 200,
+        withResult((result) => {
+          const details = result.details as { contractId: string; merchantId: string };
+          details.contractId = details.merchantId;
+          return result;
+        }),
+      ),
+    },
+  },
+  {
     id: `${OP}-first-month-deposits-off`,
     breaks: `${OP}.request.completed`,
     describe: 'with two or more statements, the first business-checking month counts one deposit more than its accounts',

@@ -15,6 +15,13 @@ export interface Fault {
   readonly id: string;
   /** The one rule id of the harness this fault breaks. */
   readonly breaks: string;
+  /**
+   * The other rules of the same operation the same break shows in, when it is one the document holds of every answer
+   * (a transaction left out of every statement shows in every analysis): the fault breaks exactly these and `breaks`.
+   */
+  readonly alsoBreaks?: readonly string[];
+  /** Rules whose answers such a broad break changes too without breaking them (probes; a figure a reading leaves open). */
+  readonly alsoChanges?: readonly string[];
   readonly describe: string;
   readonly apply: { readonly settings?: Partial<Settings>; readonly reply?: ReplyTransform };
 }

@@ -1,7 +1,8 @@
 // Faults of POST /v1/parseBankStatement. The 202 and 401 faults change replies (keyed on what only their rule's
 // request has); the others change a setting where it is applied: a required property made optional, or one month
 // rule misread. Each month fault changes the outcome of its own scenario of the harness's table and of no other
-// (test/sandbox/flow-faults.test.ts runs all ten under each): the windows are those of issue 11's contract.
+// (test/sandbox/flow-faults.test.ts runs them all under each): the windows are those of issue 11's contract; counting
+// statement files for months breaks the two scenarios of several months in one file and one month in several.
 import { DOCUMENTED_MONTH_RULES, type MonthRules, PARSE_PROPERTIES, type ParseProperty } from '../settings.js';
 import { field, type Fault, onReply, unauthenticated, withBody, withoutCredentials, withStatus } from './kit.js';
 
@@ -77,12 +78,15 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
     'before the 7th the consecutive-months check is skipped: any statements covering N months pass',
     { uncheckedDays: days(1, 6) },
   ),
-  months(
-    'coverage-unchecked',
-    'coverage-short',
-    'the coverage check is skipped: too few months are reported as Last N months Bank statement missing',
-    { coverageChecked: false },
-  ),
+  {
+    ...months(
+      'coverage-unchecked',
+      'coverage-short',
+      'the coverage check is skipped: too few months are reported as Last N months Bank statement missing',
+      { coverageChecked: false },
+    ),
+    alsoBreaks: [RULE('months.same-month-thrice')],
+  },
   months(
     'december-month-zero',
     'one-month-year-end',
@@ -98,6 +102,16 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
     'coverage counts whole 30-day blocks of the periods instead of calendar months: a 29-day February is no month',
     { coverageUnit: '30-day-block' },
   ),
+  {
+    ...months(
+      'coverage-counts-files',
+      'one-statement-three-months',
+      'coverage counts the statement files sent instead of the calendar months their periods cover',
+      { coverageUnit: 'statement-file' },
+    ),
+    // Three statements of one month are three files: the same misreading passes the coverage they do not meet.
+    alsoBreaks: [RULE('months.same-month-thrice')],
+  },
   months(
     'omitted-validated-as-three',
     'omitted',

@@ -59,7 +59,12 @@ function windowOf(date: YearMonthDay, length: number, before: number, rules: Mon
 export function monthProblem(periods: readonly Period[], n: number, date: YearMonthDay, rules: MonthRules): string | undefined {
   const required = rules.requiredMonths[n] ?? n;
   const covered = monthsTouched(periods);
-  const count = rules.coverageUnit === 'calendar-month' ? covered.size : thirtyDayBlocks(periods);
+  const count =
+    rules.coverageUnit === 'calendar-month'
+      ? covered.size
+      : rules.coverageUnit === 'statement-file'
+        ? periods.length
+        : thirtyDayBlocks(periods);
   if (rules.coverageChecked && count < required) return coverageMessage(n);
   if (rules.uncheckedDays.includes(date.day)) return undefined;
   const all = (window: readonly string[]) => window.every((month) => covered.has(month));

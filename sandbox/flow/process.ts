@@ -7,6 +7,7 @@ import { deliverEvent } from './deliver.js';
 import type { Outcome } from './events.js';
 import { fetchStatement, StatementUnavailable } from './fetch-statement.js';
 import type { Job, JobKey } from './jobs.js';
+import type { RowsRead } from '../statements/analyse-pdf.js';
 import type { Period } from './months.js';
 import type { ParseRequest, StatementFile } from './parse-request.js';
 import { buildDetails, type ParsedStatement, readStatement, type ResultsDetails } from './results/index.js';
@@ -24,11 +25,11 @@ export function fileNameOf(statementUrl: string): string {
 }
 
 /** One statement fetched and read: its reading for buildDetails. Throws when it cannot be fetched or read. */
-async function readOne(file: StatementFile, stop: AbortSignal): Promise<ParsedStatement> {
+async function readOne(file: StatementFile, stop: AbortSignal, rowsRead: RowsRead): Promise<ParsedStatement> {
   const started = performance.now();
   const bytes = await fetchStatement(file.statementUrl, stop);
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new StatementUnavailable(`${file.statementUrl} is not a PDF`);
-  const analysis = await readStatement(bytes, file.password);
+  const analysis = await readStatement(bytes, file.password, rowsRead);
   const processingSeconds = (performance.now() - started) / 1000;
   return { statementId: file.statementId, fileName: fileNameOf(file.statementUrl), analysis, processingSeconds };
 }
@@ -48,7 +49,7 @@ export async function readStatements(
   for (const file of files) {
     const statement = await reads.run(async () => {
       if (stop.aborted || !wanted()) throw new StatementUnavailable('the parse is no longer wanted');
-      return readOne(file, stop);
+      return readOne(file, stop, context.settings.rowsRead.parse);
     });
     read.push(statement);
   }

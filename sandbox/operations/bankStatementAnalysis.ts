@@ -75,7 +75,7 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
 
   let analysis;
   try {
-    analysis = await analysePdf(pdf.bytes, form, rememberedText);
+    analysis = await analysePdf(pdf.bytes, form, rememberedText, context.settings.rowsRead.analysis);
   } catch (error) {
     return problemReply(error);
   }

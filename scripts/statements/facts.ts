@@ -1,6 +1,20 @@
 import { rupees } from './format.js';
 import type { Statement } from './transactions.js';
 
+/** One calendar month of the statement's period: what its transactions add up to (none: the balance carries). */
+export interface MonthFacts {
+  /** `YYYY-MM`. */
+  month: string;
+  transactionsCount: number;
+  creditCount: number;
+  creditTotal: number;
+  debitCount: number;
+  debitTotal: number;
+  /** The balance before the month's first transaction (carried into the month) and after its last. */
+  openingBalance: number;
+  closingBalance: number;
+}
+
 /** What a correct analysis of the statement adds up to, in rupees (the API's unit). */
 export interface StatementFacts {
   transactionsCount: number;
@@ -17,27 +31,47 @@ export interface StatementFacts {
   maxBalance: number;
   /** statement-3-months: the value of its one transaction at the threshold the rules send. */
   thresholdValue?: number;
+  /** Every calendar month of the period, in order. */
+  monthly: MonthFacts[];
 }
 
 const sum = (values: number[]): number => values.reduce((a, b) => a + b, 0);
 
-export function statementFacts(s: Statement, thresholdPaise?: number): StatementFacts {
-  const credits = s.transactions.filter((t) => t.type === 'credit');
-  const debits = s.transactions.filter((t) => t.type === 'debit');
-  const salaries = s.transactions.filter((t) => t.isSalary);
-  const balances = s.transactions.map((t) => t.balance);
-  const facts: StatementFacts = {
-    transactionsCount: s.transactions.length,
+/** Counts and totals over some transactions, in rupees. */
+function flows(transactions: Statement['transactions']) {
+  const credits = transactions.filter((t) => t.type === 'credit');
+  const debits = transactions.filter((t) => t.type === 'debit');
+  return {
+    transactionsCount: transactions.length,
     creditCount: credits.length,
     creditTotal: rupees(sum(credits.map((t) => t.amount))),
     debitCount: debits.length,
     debitTotal: rupees(sum(debits.map((t) => t.amount))),
+  };
+}
+
+function monthFacts(s: Statement): MonthFacts[] {
+  let balance = s.openingBalance;
+  return s.months.map((month) => {
+    const inMonth = s.transactions.filter((t) => t.date.startsWith(`${month}-`));
+    const openingBalance = rupees(balance);
+    balance = inMonth.at(-1)?.balance ?? balance;
+    return { month, ...flows(inMonth), openingBalance, closingBalance: rupees(balance) };
+  });
+}
+
+export function statementFacts(s: Statement, thresholdPaise?: number): StatementFacts {
+  const salaries = s.transactions.filter((t) => t.isSalary);
+  const balances = s.transactions.map((t) => t.balance);
+  const facts: StatementFacts = {
+    ...flows(s.transactions),
     openingBalance: rupees(s.openingBalance),
     closingBalance: rupees(s.closingBalance),
     salaryCount: salaries.length,
     salaryTotal: rupees(sum(salaries.map((t) => t.amount))),
     minBalance: rupees(Math.min(...balances)),
     maxBalance: rupees(Math.max(...balances)),
+    monthly: monthFacts(s),
   };
   if (thresholdPaise !== undefined) {
     if (s.transactions.filter((t) => t.amount === thresholdPaise).length !== 1) {

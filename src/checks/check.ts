@@ -25,8 +25,12 @@ export const expectedStatus = ({ response, expect }: Pick<CheckInput, 'response'
 export const bodyNotShown = (input: Pick<CheckInput, 'response' | 'expect'>): boolean =>
   input.expect.anyBody === true && expectedStatus(input);
 
+/** The expected status came with a JSON body the documents show: what most checks hold. */
+export const judgedJson = (input: Pick<CheckInput, 'response' | 'expect'>): boolean =>
+  expectedStatus(input) && input.response.json && !bodyNotShown(input);
+
 /** Precondition: the remaining checks only make sense on the expected status with a JSON body the documents show. */
 export const onExpectedJson =
   (check: Check): Check =>
   (input) =>
-    expectedStatus(input) && input.response.json && !bodyNotShown(input) ? check(input) : [];
+    judgedJson(input) ? check(input) : [];

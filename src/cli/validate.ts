@@ -1,19 +1,22 @@
 // `npm run validate -- --operation <id> --status <code> <file.json>`: does a captured body match the documented envelope?
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ErrorObject } from 'ajv';
 import { lookup } from '../json-pointer.js';
 import { impliedBy } from '../rules/implied.js';
+import { VtsError } from '../errors.js';
+import { factsOfFile, type KnownStatement, readFactsFile, SIDECAR_SUFFIX } from '../inputs/statement-facts.js';
 import { isOperationId, OPERATION_IDS } from '../operations.js';
 import { describeFindings } from '../oracles/describe.js';
-import { runOracles } from '../oracles/index.js';
+import { holdsFacts, runOracles } from '../oracles/index.js';
+import { type Sent, sentByParse } from '../oracles/sent.js';
 import { responseMarks } from '../schemas/annotations.js';
 import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../schemas/registry.js';
 import { say } from './say.js';
 
-export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> [--request <request.json>] <file.json>
+export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> [--request <request.json>] [--facts <file>]... <file.json>
 
 Checks a captured response body (a JSON file) against every documented envelope for that operation and HTTP status
 (schemas/<operation>/<status>[.<variant>].schema.json) and prints each violation with Ajv's path, keyword and params.
@@ -24,8 +27,15 @@ Checks a captured response body (a JSON file) against every documented envelope 
                           bankStatementAnalysis reads transactionThreshold and returnTransactions, e.g.
                           {"transactionThreshold": "5000"}, to know which figures it can recompute.
 
+--facts <file>            what the statement sent truly holds (docs/statement-facts.md): a facts file
+                          (<statement>.pdf.facts.json), or the statement PDF itself (its facts file beside it, or the
+                          committed statement with the same bytes). bankStatementAnalysis: the one statement analysed;
+                          getBankStatementParsingResults: repeat it, one per file of the parse given with --request
+                          (whose contractId, merchantId and statementIds the results are held to as well).
+
 A conforming 200 body is also held to the operation's oracles (src/oracles/): its documented arithmetic (counts, totals,
-balances, months) must add up; each finding prints with the oracle, the pointer, Received and Documented.
+balances, months) must add up, and, with --facts, its figures must be those of the statement sent; each finding prints
+with the oracle, the pointer, Received and Documented.
 
 Exit codes: 0 conforms · 1 does not · 2 unknown operation, undocumented status, unreadable or non-JSON file, bad usage.`;
 
@@ -86,8 +96,43 @@ function readRequest(file: string): { fields: Record<string, unknown> } | { prob
   return { fields: read.body as Record<string, unknown> };
 }
 
+/** The facts a --facts file gives: a facts file, or a statement PDF (its sidecar, or the committed one of its bytes). */
+function readFacts(file: string): { known: KnownStatement } | { problem: string } {
+  let data: Buffer;
+  try {
+    data = readFileSync(file);
+  } catch (err) {
+    return {
+      problem: `cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): give a facts file or the statement PDF`,
+    };
+  }
+  try {
+    if (!data.subarray(0, 5).equals(Buffer.from('%PDF-'))) return { known: readFactsFile(file) };
+    const known = factsOfFile(resolve(file), data);
+    return known === undefined
+      ? {
+          problem: `no facts for ${file}: put ${basename(file)}${SIDECAR_SUFFIX} beside it (docs/statement-facts.md), or give that file`,
+        }
+      : { known };
+  } catch (err) {
+    if (err instanceof VtsError) return { problem: err.message };
+    throw err;
+  }
+}
+
+/**
+ * What was sent, for the oracles: a parse given with --request (its statements by URL, their facts from --facts in
+ * order where given), else the one statement analysed, with its --facts.
+ */
+function sentFrom(request: Record<string, unknown> | undefined, facts: KnownStatement[], files: string[]): Sent {
+  if (!Array.isArray(request?.bankStatementFiles))
+    return { statements: facts.map((known, i) => ({ name: basename(files[i] ?? ''), known })) };
+  const sent = sentByParse(request);
+  return { ...sent, statements: sent.statements.map((s, i) => (facts[i] === undefined ? s : { ...s, known: facts[i] })) };
+}
+
 export async function validateCommand(argv: string[], out: (line: string) => void): Promise<number> {
-  let values: { operation?: string; status?: string; request?: string; help?: boolean };
+  let values: { operation?: string; status?: string; request?: string; facts?: string[]; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
@@ -96,6 +141,7 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
         operation: { type: 'string' },
         status: { type: 'string' },
         request: { type: 'string' },
+        facts: { type: 'string', multiple: true },
         help: { type: 'boolean', short: 'h' },
       },
       allowPositionals: true,
@@ -122,6 +168,19 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
   if ('problem' in read) return say(out, `error: ${read.problem}`, 2);
   const request = values.request === undefined ? undefined : readRequest(values.request);
   if (request !== undefined && 'problem' in request) return say(out, `error: ${request.problem}`, 2);
+  const factFiles = values.facts ?? [];
+  const facts: KnownStatement[] = [];
+  for (const f of factFiles) {
+    const read = readFacts(f);
+    if ('problem' in read) return say(out, `error: ${read.problem}`, 2);
+    facts.push(read.known);
+  }
+  if (facts.length > 0 && !holdsFacts(operation))
+    return say(
+      out,
+      `error: ${operation} analyses no statement: --facts is for bankStatementAnalysis and getBankStatementParsingResults`,
+      2,
+    );
   const implied = request === undefined ? undefined : impliedBy(operation, status, request.fields);
   const results = validateResponse(operation, status, read.body).filter(
     (r) => implied?.variant === undefined || r.schemaId.endsWith(`/${status}.${implied.variant}.schema.json`),
@@ -130,7 +189,9 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
   const present = (implied?.absent ?? []).filter((pointer) => lookup(read.body, pointer).found);
   // A conforming 200 body must also add up: the operation's oracles (src/oracles/) recompute its documented arithmetic.
   const broken =
-    best.conforms && present.length === 0 && status === 200 ? runOracles(operation, read.body, request?.fields ?? {}) : [];
+    best.conforms && present.length === 0 && status === 200
+      ? runOracles(operation, read.body, request?.fields ?? {}, sentFrom(request?.fields, facts, factFiles))
+      : [];
   if (broken.length > 0) {
     out(
       `${file} conforms to ${best.result?.schemaId} but breaks ${broken.length === 1 ? 'a documented figure' : `${broken.length} documented figures`} of ${operation}:`,
@@ -140,9 +201,10 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
   }
   if (best.conforms && present.length === 0) {
     const unasked = request === undefined && impliedBy(operation, status, {}) !== undefined;
+    const unheld = facts.length === 0 && status === 200 && holdsFacts(operation);
     return say(
       out,
-      `${file} conforms to ${best.result?.schemaId}${unasked ? ` (give --request to check what the request's fields imply)` : ''}`,
+      `${file} conforms to ${best.result?.schemaId}${unasked ? ` (give --request to check what the request's fields imply)` : ''}${unheld ? ' (its figures were not held to a statement: give --facts)' : ''}`,
       0,
     );
   }

@@ -5,6 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
 import { ROOT } from '../paths.js';
 import { paddedJpeg } from './sized.js';
+import { factsOfFile, type KnownStatement } from './statement-facts.js';
 
 export const INPUTS_DIR = join(ROOT, 'fixtures', 'inputs');
 
@@ -14,6 +15,8 @@ export interface InputFile {
   /** The media type a client declares from the extension (a GIF named .png is declared image/png). */
   type: string;
   data: Uint8Array;
+  /** A statement's facts (its sidecar, or the committed manifest's entry): what every analysis of it is held to. */
+  facts?: KnownStatement;
 }
 
 const TYPES: Readonly<Record<string, string>> = {
@@ -77,5 +80,8 @@ export function readInput(path: string): InputFile {
   const filename = basename(full);
   const recipe = relative(INPUTS_DIR, full) === filename && !existsSync(full) ? recipeOf(filename) : undefined;
   const data = recipe ? buildSized(recipe) : readFileSync(full);
-  return { filename, type: declaredType(filename), data };
+  const type = declaredType(filename);
+  // Only a statement has facts: a 6 MB image is not hashed again for none.
+  const facts = type === 'application/pdf' ? factsOfFile(full, data) : undefined;
+  return { filename, type, data, ...(facts ? { facts } : {}) };
 }

@@ -1,8 +1,22 @@
-// The `oracles` check of the catalogue: the operation's oracles over a 200 JSON body the rule expects.
-import { type Check, onExpectedJson } from '../checks/check.js';
-import { runOracles } from './index.js';
+// The `oracles` check of the catalogue: the operation's oracles over a 200 JSON body the rule expects, with what was
+// sent (the statements and their facts, the parse of the results).
+import { type Check, judgedJson, onExpectedJson } from '../checks/check.js';
+import type { Observer } from '../checks/observations.js';
+import { holdsFacts, runOracles } from './index.js';
 import { requestFields } from './request.js';
+import { sentOf } from './sent.js';
 
-export const oracles: Check = onExpectedJson(({ operation, request, response }) =>
-  response.status === 200 ? runOracles(operation, response.body, requestFields(request)) : [],
+export const oracles: Check = onExpectedJson(({ operation, request, exchange, response }) =>
+  response.status === 200 ? runOracles(operation, response.body, requestFields(request), sentOf(request, exchange)) : [],
 );
+
+/** A statement sent without facts is judged on the answer's own arithmetic only: the report says which, and how to add them. */
+export const factsNote: Observer = (input) => {
+  const { operation, request, exchange, response } = input;
+  if (!judgedJson(input) || response.status !== 200 || !holdsFacts(operation)) return [];
+  const without = sentOf(request, exchange).statements.filter((s) => s.known?.facts === undefined);
+  if (without.length === 0) return [];
+  return [
+    `no facts for ${without.map((s) => s.name).join(', ')}: judged on its own arithmetic only (docs/statement-facts.md: a <file>.facts.json beside the statement)`,
+  ];
+};

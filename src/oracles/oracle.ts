@@ -3,9 +3,11 @@
 import type { Finding } from '../checks/check.js';
 import { offBy, amount } from './money.js';
 import { type RequestFields, type Scope, scopeOf } from './request.js';
+import type { Sent } from './sent.js';
 import { int, itemsOf, num, type StatementItem } from './statement.js';
 
-export type Oracle = (body: unknown, request: RequestFields) => Finding[];
+/** `sent`: the statements sent and their facts, and the parse that made the results (see sent.ts). */
+export type Oracle = (body: unknown, request: RequestFields, sent?: Sent) => Finding[];
 
 /** An oracle judged on each item of `result` with what its request makes of it. */
 export const perItem =

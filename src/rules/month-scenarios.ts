@@ -1,8 +1,6 @@
 // The month-validation scenarios of the parse operation, as data. Their outcome is not written here: the month-coverage
 // oracle (src/oracles/month-coverage.ts) computes it from the statements' periods, and the rules hold the vendor to it.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { STATEMENTS_DIR } from '../flow/receiving.js';
+import { committedStatement } from '../inputs/statement-facts.js';
 import { monthCoverage, type MonthOutcome } from '../oracles/month-coverage.js';
 
 export interface MonthScenario {
@@ -16,7 +14,7 @@ export interface MonthScenario {
 
 const month = (m: string) => `month-${m}.pdf`;
 
-/** Days 6, 7 and 8; the year's end; twelve months; a leap February; no minRequiredMonths at all. */
+/** Days 6, 7 and 8; the year's end; twelve months; a leap February; a statement of several months; several of one; none. */
 export const MONTH_SCENARIOS: readonly MonthScenario[] = [
   {
     name: 'day-seven-preceding',
@@ -57,25 +55,27 @@ export const MONTH_SCENARIOS: readonly MonthScenario[] = [
     dateOfApplication: '2026-01-15',
   },
   { name: 'leap-february', months: 1, files: ['statement-leap-february.pdf'], dateOfApplication: '2024-03-07' },
+  // Months are the calendar months the periods cover, not statement files: one statement of three months meets three,
+  // three statements of one month do not.
+  {
+    name: 'one-statement-three-months',
+    months: 3,
+    files: ['statement-3-months.pdf'],
+    dateOfApplication: '2026-04-10',
+  },
+  {
+    name: 'same-month-thrice',
+    months: 3,
+    files: [month('2025-12'), month('2025-12'), month('2025-12')],
+    dateOfApplication: '2026-01-10',
+  },
   { name: 'omitted', files: [month('2025-07')], dateOfApplication: '2026-01-15' },
 ];
 
-interface ManifestEntry {
-  name: string;
-  months?: string[];
-}
-
-let manifest: Map<string, string[]> | undefined;
-/** The calendar months each committed statement covers, from the manifest its generator writes. */
+/** The calendar months a committed statement covers, from the manifest its generator writes. */
 function monthsOf(file: string): string[] {
-  manifest ??= new Map(
-    (JSON.parse(readFileSync(join(STATEMENTS_DIR, 'manifest.json'), 'utf8')) as { files: ManifestEntry[] }).files.map((f) => [
-      f.name,
-      f.months ?? [],
-    ]),
-  );
-  const months = manifest.get(file);
-  if (months === undefined || months.length === 0)
+  const months = committedStatement(file)?.months ?? [];
+  if (months.length === 0)
     throw new Error(`fixtures/inputs/statements/manifest.json lists no months for ${file}: run npm run fixtures:statements`);
   return months;
 }

@@ -90,6 +90,13 @@ export const MONTH_SCENARIOS: Readonly<Record<string, MonthScenario>> = {
   'one-month-year-end': { n: 1, files: month('2025-12', 1), dateOfApplication: '2026-01-31' },
   'twelve-months': { n: 12, files: month('2025-01', 12), dateOfApplication: '2026-01-15' },
   'leap-february': { n: 1, files: ['statement-leap-february.pdf'], dateOfApplication: '2024-03-07' },
+  'one-statement-three-months': { n: 3, files: ['statement-3-months.pdf'], dateOfApplication: '2026-04-10' },
+  'same-month-thrice': {
+    n: 3,
+    files: month('2025-12', 1).concat(month('2025-12', 1), month('2025-12', 1)),
+    dateOfApplication: '2026-01-10',
+    message: 'Bank Statement period less than 3 months',
+  },
   omitted: { files: month('2025-07', 1), dateOfApplication: '2026-01-15' },
 };
 

@@ -2,7 +2,7 @@
 // 0, returnTransactions yes), plus the lines above the table that the synchronous result does not carry (the bank, the
 // account holder and number, the period). They are read from the same text runs, so the PDF is read once.
 import type { Analysis } from '../../statements/analyse.js';
-import { analysePdf } from '../../statements/analyse-pdf.js';
+import { analysePdf, type RowsRead } from '../../statements/analyse-pdf.js';
 import type { ExtractedPdf } from '../../statements/extract.js';
 import { readForm, type StatementForm } from '../../statements/flags.js';
 import { linesOf, textOf } from '../../statements/lines.js';
@@ -57,13 +57,18 @@ function headingOf(pdf: ExtractedPdf): Heading | undefined {
  * Reads a statement PDF as the flow needs it. Throws what analysePdf throws (PdfProblem, StatementProblem) for a PDF
  * that cannot be read; an image-only PDF is an IMAGE_PDF analysis without a heading.
  */
-export async function readStatement(bytes: Uint8Array, password?: string): Promise<StatementReading> {
+export async function readStatement(bytes: Uint8Array, password?: string, rowsRead: RowsRead = 'all'): Promise<StatementReading> {
   const form = readForm(password === undefined ? {} : { password }) as StatementForm;
   let pdf: ExtractedPdf | undefined;
-  const analysis = await analysePdf(bytes, form, async (data, secret, maxPages) => {
-    pdf = await rememberedText(data, secret, maxPages);
-    return pdf;
-  });
+  const analysis = await analysePdf(
+    bytes,
+    form,
+    async (data, secret, maxPages) => {
+      pdf = await rememberedText(data, secret, maxPages);
+      return pdf;
+    },
+    rowsRead,
+  );
   const heading = pdf === undefined ? undefined : headingOf(pdf);
   return heading === undefined ? analysis : { ...analysis, heading };
 }

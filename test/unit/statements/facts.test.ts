@@ -47,7 +47,7 @@ describe.for(textFiles.map((f) => f.name))('%s: the facts, from the PDF', (name)
     const debits = rows.filter((r) => r.withdrawal).map((r) => paise(r.withdrawal));
     const salaries = rows.filter((r) => r.narration.includes('SALARY')).map((r) => paise(r.deposit));
     const balances = rows.map((r) => paise(r.balance));
-    const { thresholdValue: _threshold, ...facts } = entry(name).facts ?? {};
+    const { thresholdValue: _threshold, monthly: _monthly, ...facts } = entry(name).facts ?? {};
     expect(facts).toEqual({
       transactionsCount: rows.length,
       creditCount: credits.length,
@@ -61,6 +61,31 @@ describe.for(textFiles.map((f) => f.name))('%s: the facts, from the PDF', (name)
       minBalance: Math.min(...balances) / 100,
       maxBalance: Math.max(...balances) / 100,
     });
+  });
+
+  it('each month’s facts are what its rows add up to; a month without rows carries the balance', async () => {
+    const { pages, rows } = await read(name);
+    let balance = single(pages, 'Opening Balance: ');
+    const monthly = (entry(name).months ?? []).map((month) => {
+      const own = rows.filter((r) => iso(r.date).startsWith(`${month}-`));
+      const [credits, debits] = [
+        own.filter((r) => r.deposit).map((r) => paise(r.deposit)),
+        own.filter((r) => r.withdrawal).map((r) => paise(r.withdrawal)),
+      ];
+      const openingBalance = balance / 100;
+      balance = own.length > 0 ? paise(own.at(-1)!.balance) : balance;
+      return {
+        month,
+        transactionsCount: own.length,
+        creditCount: credits.length,
+        creditTotal: sum(credits) / 100,
+        debitCount: debits.length,
+        debitTotal: sum(debits) / 100,
+        openingBalance,
+        closingBalance: balance / 100,
+      };
+    });
+    expect(entry(name).facts?.monthly).toEqual(monthly);
   });
 
   it('the months are those of the statement period, and every date falls in it', async () => {
