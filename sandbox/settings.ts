@@ -34,6 +34,18 @@ export interface Settings {
   readonly reparseReplaces: boolean;
   /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
   readonly appKeyIgnoredOn: readonly string[];
+  /**
+   * parseBankStatement's month errors (their status is not shown): answered to the parse (400 with the message), or after
+   * accepting it (202, then the failed event and the message in the results, the other reading the harness accepts).
+   * A failure after the 202 is announced as `eventType` and the results say `resultsSay`; months that are met are
+   * accepted (or, a fault, failed later all the same).
+   */
+  readonly monthErrors: {
+    readonly answered: 'with-the-parse' | 'after-accepting';
+    readonly eventType: string;
+    readonly resultsSay: 'the-error' | 'nothing';
+    readonly whenMet: 'accept' | 'fail-later';
+  };
   /** The statement rows the engine reads, for the synchronous analysis and for a parse's results: every one. */
   readonly rowsRead: { readonly analysis: RowsRead; readonly parse: RowsRead };
 }
@@ -102,6 +114,7 @@ export const DOCUMENTED_SETTINGS: Settings = {
   reparseReplaces: true,
   appKeyIgnoredOn: [],
   rowsRead: { analysis: 'all', parse: 'all' },
+  monthErrors: { answered: 'with-the-parse', eventType: EVENT_TYPES.failed, resultsSay: 'the-error', whenMet: 'accept' },
 };
 
 /** Both token operations default `expiry` to 12 hours (Limits). */

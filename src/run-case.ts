@@ -82,9 +82,19 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
       await pollResults(() => send(judged, rule.request), exchange, transportSettings().eventTimeoutMs);
       notes.push('results polled until ready');
     } else await send(judged, rule.request);
-    // An event follows only a request that was accepted.
+    // An event follows only a request that was accepted, and so do the steps a later reading of it is held to.
+    const judgedAt = exchange.steps.length - 1;
     const status = exchange.steps.at(-1)?.attempts.at(-1)?.response?.status;
-    if (rule.awaitEvent && status !== undefined && status >= 200 && status < 300) await wait();
+    const accepted = status !== undefined && status >= 200 && status < 300;
+    if (rule.awaitEvent && accepted) await wait();
+    if (accepted && rule.after !== undefined && rule.after.length > 0) {
+      exchange.judged = judgedAt;
+      for (const step of rule.after) {
+        const ask = () => send(step.operation ?? rule.operation, step.request);
+        if (step.untilReady && flow?.mode === 'poll') await pollResults(ask, exchange, transportSettings().eventTimeoutMs);
+        else await ask();
+      }
+    }
     const harnessFault = await target.finish(rule, exchange, plan, used);
     if (harnessFault) return done({ seed, verdict: 'harness-error', violations: [], reason: harnessFault, exchange });
     const judgement = judge(rule, exchange);

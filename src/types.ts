@@ -62,10 +62,13 @@ export interface ReceivedEvent {
   afterStep?: number;
 }
 
-/** A case is a flow: one or more steps, in order, and the events they caused. The last step is the one judged. */
+/** A case is a flow: one or more steps, in order, and the events they caused. The last step is the one judged, unless
+ * `judged` says which (a rule's `after` steps follow the judged one). */
 export interface Exchange {
   steps: StepExchange[];
   events: ReceivedEvent[];
+  /** 0-based index of the judged step, when steps were sent after it. */
+  judged?: number;
 }
 
 export const VERDICTS = ['pass', 'violation', 'vendor-fault', 'infra', 'spec-gap', 'not-applicable', 'harness-error'] as const;
@@ -84,9 +87,10 @@ export const VIOLATION_TITLES = [
   'Body is not valid JSON',
   'statusCode does not mirror the HTTP status',
   'Wrong variant',
-  // The asynchronous flow's webhook event (src/checks/event.ts).
+  // The asynchronous flow's webhook event (src/checks/event.ts), and what followed an accepted parse (src/checks/later.ts).
   'Event not delivered',
   'Event does not match its parse',
+  'Refused after it was accepted',
   // From the oracles (src/oracles/): documented arithmetic or month coverage a 200 body breaks.
   'Figure does not add up',
   'Statistic out of bounds',
@@ -163,6 +167,12 @@ export interface Expectation {
   event?: { type: string };
   /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */
   echo?: { request: string; response: string }[];
+  /**
+   * An accepted (2xx) answer is held to what followed it (the rule's `after` steps): the event of its transactionId, when
+   * one came, is of type `event`; the last later answer (the results) carries the text `says`, and none of `saysNone`
+   * (texts matched anywhere in the body, quotes and case normalised). The month errors' asynchronous reading.
+   */
+  later?: { event: string; says?: string; saysNone?: string[] };
 }
 
 export interface CaseContext {
@@ -205,6 +215,11 @@ export interface Rule {
    * steps exchanged, and must be answered with `status`, or the case stops there with a violation on that step.
    */
   before?: Step[];
+  /**
+   * Steps sent after `request` when it was accepted (2xx), after its event when the rule awaits one: what a later reading
+   * of the answer is held to (`Expectation.later`). Their answers are not required to have a status.
+   */
+  after?: FollowStep[];
   /** Face match's region host: the request goes to {region_url} with this region (default: the run's VTS_REGION). */
   region?: Region;
   /** A probe may carry what it would expect; its outcome is reported, never gated. */
@@ -214,6 +229,8 @@ export interface Rule {
    * 404 `workflow_not_found`): a response that meets one of them conforms, and the reading seen is recorded.
    */
   alternatives?: Reading[];
+  /** What `expect` is called as a reading beside `alternatives`, for reports (default "as the rule states"). */
+  reading?: string;
 }
 
 export interface Reading {
@@ -234,6 +251,12 @@ export interface Step {
   awaitEvent?: true;
   /** Skipped when the target cannot receive events (the subscription, which would name no URL). */
   needsReceiver?: true;
+}
+
+/** A step that follows the judged request. */
+export interface FollowStep extends Pick<Step, 'title' | 'operation' | 'request'> {
+  /** Without a webhook receiver, asked again until its answer is ready (the results of a parse). */
+  untilReady?: true;
 }
 
 export interface RuleTable {

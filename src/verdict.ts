@@ -72,6 +72,18 @@ function unchecked(
   return undefined;
 }
 
+/** A step after the judged one that got no answer, or a rate limit: the later reading could not be tried. */
+function afterTrouble(rule: Rule, exchange: Exchange): Judgement | undefined {
+  if (exchange.judged === undefined) return undefined;
+  for (const [i, step] of exchange.steps.slice(exchange.judged + 1).entries()) {
+    const n = exchange.judged + 2 + i;
+    const follow = rule.after?.[i];
+    const early = unchecked(rule, step, [], `step ${n} (${follow?.title ?? 'after the judged request'}): `, follow?.operation);
+    if (early) return early;
+  }
+  return undefined;
+}
+
 /** An earlier step of a flow: undefined when it got its status and the flow goes on, else the case's verdict. */
 export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number): Judgement | undefined {
   const at = `step ${n} (${def.title}): `;
@@ -172,7 +184,7 @@ function findings(rule: Rule, exchange: Exchange, step: StepExchange, response: 
 }
 
 export function judge(rule: Rule, exchange: Exchange): Judgement {
-  const last = exchange.steps.at(-1);
+  const last = exchange.steps[exchange.judged ?? exchange.steps.length - 1];
   if (last === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
   let step = last;
   // A webhookEvent rule judges the event its request caused, once that request was accepted.
@@ -186,7 +198,8 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   }
   const expect = rule.expect;
   const alternatives = rule.alternatives ?? [];
-  const early = unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]);
+  const early =
+    unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]) ?? afterTrouble(rule, exchange);
   if (early) return early;
   const response = step.attempts.at(-1)?.response as ReceivedResponse;
   // What the answer showed beyond its verdict (a reading taken, facts that were not there), under the expectation met.
@@ -205,7 +218,11 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
     });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
-    return noted({ verdict: 'pass', violations, observed: `reading: HTTP ${expect?.status} ${AS_STATED}` });
+    return noted({
+      verdict: 'pass',
+      violations,
+      observed: `reading: ${rule.reading === undefined ? `HTTP ${response.status} ${AS_STATED}` : `${rule.reading} (HTTP ${response.status})`}`,
+    });
   const others =
     violations.length > 0
       ? alternatives.map((a) => ({ ...a, violations: findings(rule, exchange, step, response, a.expect).violations }))
@@ -214,7 +231,7 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   if (met) return noted({ verdict: 'pass', violations: [], observed: `reading: ${met.reading}` }, met.expect);
   if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response) });
   // No reading fits: each finding says what every reading expected there, not only the rule's own.
-  const all = others.length > 0 ? capped(everyReading(violations, others)) : { violations, omitted };
+  const all = others.length > 0 ? capped(everyReading(violations, others, rule.reading)) : { violations, omitted };
   return noted({
     verdict: 'violation',
     violations: all.violations,
@@ -233,8 +250,12 @@ const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringif
  * the finding as it is; where they differ (or only some find something there), its `expected` names each reading's:
  * `400 (as the rule states) or 404 (404 workflow_not_found …)`.
  */
-function everyReading(own: Violation[], others: { reading: string; violations: Violation[] }[]): Violation[] {
-  const readings = [{ reading: AS_STATED, violations: own }, ...others];
+function everyReading(
+  own: Violation[],
+  others: { reading: string; violations: Violation[] }[],
+  ownReading: string | undefined,
+): Violation[] {
+  const readings = [{ reading: ownReading ?? AS_STATED, violations: own }, ...others];
   const byPlace = new Map<string, { first: Violation; expected: { reading: string; expected: unknown }[] }>();
   for (const { reading, violations } of readings)
     for (const v of violations) {

@@ -3,7 +3,15 @@
 // rule misread. Each month fault changes the outcome of its own scenario of the harness's table and of no other
 // (test/sandbox/flow-faults.test.ts runs them all under each): the windows are those of issue 11's contract; counting
 // statement files for months breaks the two scenarios of several months in one file and one month in several.
-import { DOCUMENTED_MONTH_RULES, type MonthRules, PARSE_PROPERTIES, type ParseProperty } from '../settings.js';
+import { EVENT_TYPES } from '../flow/events.js';
+import {
+  DOCUMENTED_MONTH_RULES,
+  DOCUMENTED_SETTINGS,
+  type MonthRules,
+  PARSE_PROPERTIES,
+  type ParseProperty,
+  type Settings,
+} from '../settings.js';
 import { field, type Fault, onReply, unauthenticated, withBody, withoutCredentials, withStatus } from './kit.js';
 
 const OP = 'parseBankStatement';
@@ -25,7 +33,52 @@ const months = (id: string, scenario: string, describe: string, change: Partial<
   apply: { settings: { months: { ...DOCUMENTED_MONTH_RULES, ...change } } },
 });
 
+/** How month errors are answered (settings.monthErrors), one part changed. */
+const monthErrors = (change: Partial<Settings['monthErrors']>): Fault['apply'] => ({
+  settings: { monthErrors: { ...DOCUMENTED_SETTINGS.monthErrors, ...change } },
+});
+/** The month scenarios whose statements fall short, and those whose statements meet minRequiredMonths. */
+const FALLING_SHORT = [
+  'day-seven-earlier-only',
+  'day-eight-earlier-only',
+  'day-six-neither-window',
+  'coverage-short',
+  'same-month-thrice',
+];
+const MEETING = [
+  'day-seven-preceding',
+  'day-six-earlier-window',
+  'one-month-year-end',
+  'twelve-months',
+  'leap-february',
+  'one-statement-three-months',
+];
+const scenarios = (names: string[]) => names.map((name) => RULE(`months.${name}`));
+
 export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
+  // The month errors' later reading (accepted, then refused) broken: every scenario of one kind shows it.
+  {
+    id: `${OP}-month-error-later-unsaid`,
+    breaks: RULE('months.coverage-short'),
+    alsoBreaks: scenarios(FALLING_SHORT.filter((name) => name !== 'coverage-short')),
+    describe: 'a month error is answered after the 202, and the results never say it (422 "Bank statement parsing failed")',
+    apply: monthErrors({ answered: 'after-accepting', resultsSay: 'nothing' }),
+  },
+  {
+    id: `${OP}-month-error-later-as-parsed`,
+    breaks: RULE('months.coverage-short'),
+    alsoBreaks: scenarios(FALLING_SHORT.filter((name) => name !== 'coverage-short')),
+    describe: `a month error answered after the 202 is announced as ${EVENT_TYPES.parsed} (the results say the error)`,
+    apply: monthErrors({ answered: 'after-accepting', eventType: EVENT_TYPES.parsed }),
+  },
+  {
+    id: `${OP}-months-met-refused-later`,
+    breaks: RULE('months.day-seven-preceding'),
+    alsoBreaks: scenarios(MEETING.filter((name) => name !== 'day-seven-preceding')),
+    describe:
+      'statements that meet minRequiredMonths are accepted (202), then refused "Last N months Bank statement missing" in the event and the results',
+    apply: monthErrors({ whenMet: 'fail-later' }),
+  },
   {
     id: `${OP}-accepted-statusCode-string`,
     breaks: RULE('request.accepted'),

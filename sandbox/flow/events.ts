@@ -10,8 +10,8 @@ export const EVENT_TYPES = {
 
 export const EVENT_VERSION = '1.0';
 
-/** How a parse ended: the results are stored (completed) or the parse failed. */
-export type Outcome = 'completed' | 'failed';
+/** How a parse ended: the results are stored (completed), the parse failed, or its months were refused after the 202. */
+export type Outcome = 'completed' | 'failed' | 'months-refused';
 
 export interface OutgoingEvent {
   /** The event id, also sent as the `x-sandbox-event-id` header. */
@@ -30,7 +30,12 @@ export function eventFor(
 ): OutgoingEvent | undefined {
   if (outcome === 'completed' && !settings.parsedEventSent) return undefined;
   const id = randomUUID();
-  const type = outcome === 'completed' ? EVENT_TYPES.parsed : settings.failedEventType;
+  const type =
+    outcome === 'completed'
+      ? EVENT_TYPES.parsed
+      : outcome === 'months-refused'
+        ? settings.monthErrors.eventType
+        : settings.failedEventType;
   const transactionId =
     outcome === 'completed' ? `${ids.transactionId}${settings.parsedEventTransactionIdSuffix}` : ids.transactionId;
   const flat = { type, timestamp: now.toISOString(), version: EVENT_VERSION, id, transactionId, appId: ids.appId };

@@ -16,7 +16,8 @@ export const MAX_DETAILS_CHARS = 20_000_000;
 export type Job =
   | { readonly state: 'processing'; readonly ticket: symbol }
   | { readonly state: 'completed'; readonly ticket: symbol; readonly details: ResultsDetails }
-  | { readonly state: 'failed'; readonly ticket: symbol };
+  /** `reason`: what the results say of the failure (a month error refused after the 202). */
+  | { readonly state: 'failed'; readonly ticket: symbol; readonly reason?: string };
 
 /** What a job is known by: the appId that parsed it (one account's results are not another's) and its transactionId. */
 export interface JobKey {
@@ -57,9 +58,9 @@ export class Jobs {
     return true;
   }
 
-  fail(key: JobKey, ticket: symbol): boolean {
+  fail(key: JobKey, ticket: symbol, reason?: string): boolean {
     if (!this.isLatest(key, ticket)) return false;
-    this.#jobs.update(keyOf(key), { state: 'failed', ticket });
+    this.#jobs.update(keyOf(key), { state: 'failed', ticket, ...(reason === undefined ? {} : { reason }) });
     return true;
   }
 

@@ -60,8 +60,14 @@ export async function readStatements(
 export const periodsOf = (statements: readonly ParsedStatement[]): Period[] =>
   statements.flatMap(({ analysis }) => (analysis.heading === undefined ? [] : [analysis.heading]));
 
-/** What the handler already did before the 202: the statements read (month validation), or found unreadable. */
-export type Prepared = { readonly statements: readonly ParsedStatement[]; readonly started: number } | 'failed';
+/**
+ * What the handler already did before the 202: the statements read (month validation), found unreadable, or refused
+ * for their months (answered after the 202: `refused` is what the results say, undefined for nothing).
+ */
+export type Prepared =
+  | { readonly statements: readonly ParsedStatement[]; readonly started: number }
+  | 'failed'
+  | { readonly refused: string | undefined };
 
 /** The earlier results kept beside the new ones (a fault: a re-parse must replace them). */
 function appended(earlier: ResultsDetails, latest: ResultsDetails): ResultsDetails {
@@ -81,6 +87,8 @@ async function outcomeOf(
   prepared: Prepared | undefined,
 ): Promise<Outcome | undefined> {
   const { jobs } = context.flow;
+  if (typeof prepared === 'object' && 'refused' in prepared)
+    return jobs.fail(key, ticket, prepared.refused) ? 'months-refused' : undefined;
   try {
     if (prepared === 'failed') throw new StatementUnavailable('a statement could not be read');
     const started = prepared?.started ?? performance.now();

@@ -24,7 +24,7 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
   if (job === undefined) return fail(404, RESULTS_ANSWERS.unknown);
   if (job.state === 'processing')
     return { status: 202, body: { status: 'success', statusCode: 202, message: RESULTS_ANSWERS.notReady } };
-  if (job.state === 'failed') return fail(422, RESULTS_ANSWERS.failed);
+  if (job.state === 'failed') return fail(422, job.reason ?? RESULTS_ANSWERS.failed);
   return {
     status: 200,
     body: { status: 'success', statusCode: 200, result: { details: job.details, summary: { action: '', details: [] } } },

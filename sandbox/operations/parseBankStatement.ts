@@ -1,12 +1,12 @@
 // POST /v1/parseBankStatement (spec › Endpoints › Parse bank statements; States and transitions; Errors › Parse
 // operation). Order: credentials (401), the transactionId header (400, the v1 choice), the body (400, parse-request.ts),
 // then, only when minRequiredMonths is sent, the month validation before answering: the statements are fetched and
-// read first, and an error is answered 400 (its status is not shown). Then 202 with the header's transactionId, and
+// read first, and an error is answered 400 (its status is not shown; settings.monthErrors may answer it after the 202). Then 202 with the header's transactionId, and
 // the processing goes on in the background (flow/process.ts): results stored, event delivered.
 import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
 import { failure, type Reply } from '../envelope.js';
-import { monthProblem } from '../flow/months.js';
+import { missingMessage, monthProblem } from '../flow/months.js';
 import { readParseRequest } from '../flow/parse-request.js';
 import { periodsOf, readStatements, startParse } from '../flow/process.js';
 import { dateOf, dayNumber } from '../statements/calendar.js';
@@ -51,8 +51,13 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
     return accepted(key.transactionId);
   }
   const message = monthProblem(periodsOf(statements), n, parse.dateOfApplication ?? today(), months);
-  if (message !== undefined) return fail(400, message);
-  startParse(context, key, parse, { statements, started });
+  const { monthErrors } = context.settings;
+  if (message !== undefined && monthErrors.answered === 'with-the-parse') return fail(400, message);
+  // The other reading (or, for months that are met, a fault): accepted, then refused in the event and the results.
+  const refused = message ?? (monthErrors.whenMet === 'fail-later' ? missingMessage(n) : undefined);
+  if (refused !== undefined)
+    startParse(context, key, parse, { refused: monthErrors.resultsSay === 'the-error' ? refused : undefined });
+  else startParse(context, key, parse, { statements, started });
   return accepted(key.transactionId);
 }
 

@@ -6,6 +6,7 @@ import { echoedField } from './echoed-field.js';
 import { errorCode } from './error-code.js';
 import { eventFields } from './event.js';
 import { jsonBody } from './json-body.js';
+import { later } from './later.js';
 import { message } from './message.js';
 import { oracles } from '../oracles/check.js';
 import { responseSchema } from './response-schema.js';
@@ -25,6 +26,7 @@ export const CHECKS = {
   absentField,
   echoedField,
   eventFields,
+  later,
   oracles,
 } as const satisfies Record<string, Check>;
 export type CheckName = keyof typeof CHECKS;

@@ -19,9 +19,11 @@ export const RECORDED_STATEMENT_BASE = 'https://statements.recorded.invalid';
 
 /** Every operation a rule's flow calls, in order (the event is received, not called). */
 export const operationsOf = (rule: Rule): OperationId[] =>
-  [...(rule.before ?? []).map((s) => s.operation ?? rule.operation), rule.sends ?? rule.operation].filter(
-    (op) => op !== 'webhookEvent',
-  );
+  [
+    ...(rule.before ?? []).map((s) => s.operation ?? rule.operation),
+    rule.sends ?? rule.operation,
+    ...(rule.after ?? []).map((s) => s.operation ?? rule.operation),
+  ].filter((op) => op !== 'webhookEvent');
 
 /** A rule whose flow needs the target's flow support: it calls the asynchronous operations or waits for an event. */
 export const isFlowRule = (rule: Rule): boolean =>

@@ -20,6 +20,8 @@ export const LATE_DAY = 7;
 
 export const coverageMessage = (n: number): string => `Bank Statement period less than ${n} months`;
 export const missingMessage = (n: number): string => `Last ${n} months Bank statement missing`;
+/** What both month errors say whatever N: a text that revokes an accepted parse wherever it appears later. */
+export const MONTH_ERROR_TEXTS = ['Bank Statement period less than', 'months Bank statement missing'] as const;
 
 /** The month keys a period touches, first to last; none when a date is unreadable or the period ends before it starts. */
 function touched(start: unknown, end: unknown): number[] {

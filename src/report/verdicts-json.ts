@@ -39,7 +39,8 @@ export const reproduceCommand = (ruleId: string, seed: number, target: string): 
   `npm run conformance -- --rule ${ruleId} --seed ${seed} --target ${target}`;
 
 const statusOf = (r: CaseResult): { status?: number } => {
-  const status = r.exchange?.steps.at(-1)?.attempts.at(-1)?.response?.status;
+  const steps = r.exchange?.steps ?? [];
+  const status = steps[r.exchange?.judged ?? steps.length - 1]?.attempts.at(-1)?.response?.status;
   return status === undefined ? {} : { status };
 };
 

@@ -1,10 +1,19 @@
 // Rules of POST {usa_engine_url}/v1/parseBankStatement: accepted with 202, every required property, the credentials,
 // and the month validation, whose outcome the month-coverage oracle computes for each scenario.
-import type { Expectation, RequestSpec, RuleTable } from '../types.js';
+import type { Reading, RequestSpec, RuleTable } from '../types.js';
 import { withoutCredentials } from './header-credentials.js';
 import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
 import { drop, set } from './mutate.js';
-import { PARSE, PARSE_ERRORS, parseBaseline, submitting } from './statement-flow.js';
+import { MONTH_ERROR_TEXTS } from '../oracles/month-coverage.js';
+import {
+  EVENT_TYPES,
+  PARSE,
+  PARSE_ERRORS,
+  parseBaseline,
+  RESULTS_OF_THE_PARSE,
+  submitting,
+  SUBSCRIBE,
+} from './statement-flow.js';
 import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
@@ -29,8 +38,11 @@ const missing = (name: string, request: Row['request']): Row => ({
 });
 
 /**
- * The month-validation error of a scenario: its message gates, whatever the status (not shown). The message stands in
- * `message`, as in the parse operation's error body (Errors › Parse operation: `status`, `statusCode`, `message`).
+ * A month scenario. Its outcome is the month-coverage oracle's. The errors' status is not shown, so either reading
+ * conforms: the parse answered with the error's message (in `message`, as in the parse operation's error body: Errors ›
+ * Parse operation), any status; or accepted (202), then the failed event and the message in the results. The other
+ * side of that reading: an accepted scenario is held to what follows its 202 too (the success event, results that do
+ * not say a month error).
  */
 function monthRow(s: MonthScenario): Row {
   const outcome = outcomeOf(s);
@@ -40,15 +52,28 @@ function monthRow(s: MonthScenario): Row {
   const base: Omit<Row, 'title' | 'expect'> = {
     id: `parseBankStatement.months.${s.name}`,
     source: `${PARSE} (month validation); ${PARSE_ERRORS}`,
+    before: [SUBSCRIBE],
     request: submitting(s.files, fields),
+    awaitEvent: true,
+    after: [RESULTS_OF_THE_PARSE],
   };
-  if (outcome.kind !== 'error') return { ...base, title: `${stated}: accepted`, expect: { status: 202 } };
-  const expect: Expectation = {
-    status: 400,
-    anyStatus: true,
-    message: { kind: 'literal', text: outcome.message, pointer: '/message' },
+  if (outcome.kind !== 'error')
+    return {
+      ...base,
+      title: `${stated}: accepted`,
+      expect: { status: 202, later: { event: EVENT_TYPES.parsed, saysNone: [...MONTH_ERROR_TEXTS] } },
+    };
+  const later: Reading = {
+    reading: `accepted (202), then ${EVENT_TYPES.failed} and the message in the results`,
+    expect: { status: 202, later: { event: EVENT_TYPES.failed, says: outcome.message } },
   };
-  return { ...base, title: `${stated}: "${outcome.message}" (any status: not shown)`, expect };
+  return {
+    ...base,
+    title: `${stated}: "${outcome.message}" (any status: not shown; or in the results after a 202)`,
+    expect: { status: 400, anyStatus: true, message: { kind: 'literal', text: outcome.message, pointer: '/message' } },
+    reading: "the message in the parse's answer (any status)",
+    alternatives: [later],
+  };
 }
 
 const rows: Row[] = [

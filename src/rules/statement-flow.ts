@@ -2,7 +2,7 @@
 // made of (subscribe → parse → the event → results). The statements are committed files the target serves or hosts.
 import { VtsError } from '../errors.js';
 import { transactionIdOf } from '../flow/poll.js';
-import type { CaseContext, RequestSpec, Step, StepExchange } from '../types.js';
+import type { CaseContext, FollowStep, RequestSpec, Step, StepExchange } from '../types.js';
 import { jsonWithHeaderCredentials } from './header-credentials.js';
 import { type Mutation, set } from './mutate.js';
 
@@ -95,6 +95,14 @@ export const ofTheParse = (req: RequestSpec, _ctx: CaseContext, earlier: StepExc
 };
 
 export const resultsBaseline = (ctx: CaseContext): RequestSpec => jsonWithHeaderCredentials(ctx, {});
+
+/** The results of the flow's parse, asked for after its event (without a receiver: until they are ready). */
+export const RESULTS_OF_THE_PARSE: FollowStep = {
+  title: 'the results of the parse',
+  operation: 'getBankStatementParsingResults',
+  request: ofTheParse,
+  untilReady: true,
+};
 
 /** An event's id and timestamp are new on every delivery (each event of a recording keeps an id of its own). */
 export const EVENT_VOLATILE = ['/id', '/timestamp', '/event/id', '/event/timestamp'];

@@ -7,7 +7,7 @@ import { loadProfile, profilePath } from './profile.js';
 import type { Target } from './target.js';
 
 export async function sandboxTarget(
-  options: { url?: string; faults?: readonly string[]; eventTimeoutMs?: number } = {},
+  options: { url?: string; faults?: readonly string[]; extraFaults?: readonly Fault[]; eventTimeoutMs?: number } = {},
 ): Promise<Target> {
   const url = options.url ?? process.env.VTS_SANDBOX_URL;
   // Loaded only when a sandbox must be started: a replay run never pays for the server's import.
@@ -15,7 +15,11 @@ export async function sandboxTarget(
     url === undefined
       ? await (
           await import('../../sandbox/server.js')
-        ).startSandbox(options.faults !== undefined ? { faults: options.faults } : await faultsFromEnv())
+        ).startSandbox(
+          options.faults !== undefined || options.extraFaults !== undefined
+            ? { faults: options.faults ?? [], extraFaults: options.extraFaults ?? [] }
+            : await faultsFromEnv(),
+        )
       : undefined;
   const base = (url ?? running?.url ?? '').replace(/\/$/, '');
   const profile = loadProfile(profilePath('sandbox'), true);

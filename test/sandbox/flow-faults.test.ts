@@ -9,7 +9,16 @@ import { PARSE_BANK_STATEMENT_FAULTS } from '../../sandbox/faults/parseBankState
 import { WEBHOOK_EVENT_FAULTS } from '../../sandbox/faults/webhookEvent.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
-import { CONFIG_PATH, EVENT_TYPES, PARSE_PATH, parseBody, parseRuleBodies, type Headers, RESULTS_PATH } from './flow-requests.js';
+import {
+  CONFIG_PATH,
+  EVENT_TYPES,
+  MONTH_SCENARIOS,
+  PARSE_PATH,
+  parseBody,
+  parseRuleBodies,
+  type Headers,
+  RESULTS_PATH,
+} from './flow-requests.js';
 import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
 import { type Answer, type Body, freshTransactionId, post, v1Headers, WRONG_KEY } from './helpers.js';
 
@@ -93,8 +102,35 @@ const parseRule =
 
 const plain = () => parseBody(files.url, ['month-2025-12.pdf']);
 
+const MONTH_TEXTS = ['Bank Statement period less than', 'months Bank statement missing'];
+
+/**
+ * A month scenario: the parse's answer, and after a 202 what the harness holds of what follows it (the later reading of
+ * the month errors): readable events about it of another type than the scenario's outcome (none is no finding: the
+ * webhookEvent rules judge the delivery), and the month errors the results say.
+ */
+const monthRule =
+  (body: () => Body, refused: boolean): FlowRule =>
+  async (sandbox) => {
+    const transactionId = freshTransactionId();
+    const answer = await parse(sandbox, transactionId, body());
+    if (answer.status !== 202) return answerOf(answer, transactionId);
+    const expected = EVENT_TYPES[refused ? 1 : 0];
+    const wrongEvents = (await eventsOf(sandbox, transactionId)).flatMap(({ body }) => {
+      const type = (body as Body).type;
+      return typeof type === 'string' && type !== expected ? [type] : [];
+    });
+    const results = JSON.stringify((await finished(sandbox, transactionId)).body);
+    return { parse: answerOf(answer, transactionId), wrongEvents, says: MONTH_TEXTS.filter((t) => results.includes(t)) };
+  };
+
 const PARSE_RULES: Record<string, FlowRule> = Object.fromEntries(
-  Object.entries(parseRuleBodies(() => files.url)).map(([id, { body, headers }]) => [id, parseRule(body, headers)]),
+  Object.entries(parseRuleBodies(() => files.url)).map(([id, { body, headers }]) => [
+    id,
+    id.startsWith('parseBankStatement.months.')
+      ? monthRule(body, MONTH_SCENARIOS[id.slice('parseBankStatement.months.'.length)]?.message !== undefined)
+      : parseRule(body, headers),
+  ]),
 );
 
 /** Parse, then the event received: what the webhookEvent rules judge. */

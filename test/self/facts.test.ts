@@ -6,42 +6,18 @@
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { createClient } from '../../src/client.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { STATEMENTS_DIR } from '../../src/inputs/statement-facts.js';
-import { allRules } from '../../src/rules/index.js';
-import { runRules } from '../../src/run.js';
-import { sandboxTarget } from '../../src/targets/sandbox.js';
-import type { Target } from '../../src/targets/target.js';
 import type { CaseResult } from '../../src/types.js';
 import { describeViolation } from '../../src/verdict.js';
+import { runOnSandbox } from './sandbox-run.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-facts-run-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const rule = (id: string) => {
-  const found = allRules().find((r) => r.id === id);
-  if (found === undefined) throw new Error(`no rule ${id}`);
-  return found;
-};
-
 /** The cases of these rules against a sandbox with these faults; `data` replaces test data of the profile. */
-async function run(ids: string[], faults: string[] = [], data: Record<string, string> = {}): Promise<CaseResult[]> {
-  const sandbox = await sandboxTarget({ faults, eventTimeoutMs: 3_000 });
-  const target: Target = {
-    ...sandbox,
-    prepare: async (r, seed) => {
-      const plan = await sandbox.prepare(r, seed);
-      return { ...plan, data: { ...plan.data, ...data } };
-    },
-  };
-  const client = createClient({ sleep: async () => {} });
-  try {
-    return (await runRules({ rules: ids.map(rule), target, seed: inject('seed'), client })).results;
-  } finally {
-    await client.close();
-  }
-}
+const run = (ids: string[], faults: string[] = [], data: Record<string, string> = {}): Promise<CaseResult[]> =>
+  runOnSandbox(ids, { faults, data });
 
 const lines = (r: CaseResult | undefined) => (r?.violations ?? []).map(describeViolation);
 

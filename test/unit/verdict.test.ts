@@ -144,11 +144,25 @@ describe('alternatives (two readings the documents allow)', () => {
         ),
       ).observed,
     ).toBe('reading: HTTP 400 as the rule states'));
-  it('is a violation of the rule’s own reading when neither is met', () =>
+  it('is a violation naming what every reading expected when neither is met (issue 17, item 12)', () =>
     expect(judge(both, exchange(answer(418, {})))).toMatchObject({
       verdict: 'violation',
-      violations: [{ check: 'statusCode', actual: 418 }],
+      violations: [{ check: 'statusCode', actual: 418, expected: '400 (as the rule states) or 404 (404 workflow_not_found)' }],
+      reason:
+        'no documented reading fits: Undocumented status code — Received: 418 / Documented: 400 (as the rule states) or 404 (404 workflow_not_found)',
     }));
+  it('names the reading a finding belongs to when the readings differ only there, and keeps what they share once', () => {
+    // The status of the rule's reading came, with the other reading's errorCode: each reading's findings, each named.
+    const judged = judge(
+      both,
+      exchange(answer(400, { statusCode: 400, status: 'failure', error: 'x', errorCode: 'workflow_not_found' })),
+    );
+    expect(judged.violations.map((v) => [v.check, v.expected])).toEqual([
+      ['responseSchema', 'authToken/400.schema.json#/properties/errorCode/const: must be equal to constant (as the rule states)'],
+      ['errorCode', 'invalid_request_body (as the rule states)'],
+      ['statusCode', '404 (404 workflow_not_found)'],
+    ]);
+  });
 });
 
 describe('violation values', () => {

@@ -1,0 +1,63 @@
+// What followed an accepted answer (Expectation.later): the documents leave a parse's month errors without a status, so
+// a vendor may accept the parse (202) and report the error later, in the event and the results. Such an answer is held
+// to that later reading: the event of its transactionId (when one came) is of the expected type, and the results carry
+// the error's text, or none of the texts that would revoke the acceptance.
+import { readEvent } from '../flow/event-shape.js';
+import type { Check, Finding } from './check.js';
+import { normaliseMessage } from './message.js';
+
+/** Every string in a body (a text body is one): where a message may stand in results whose failure shape is not shown. */
+function texts(body: unknown, at = ''): { pointer: string; text: string }[] {
+  if (typeof body === 'string') return [{ pointer: at, text: body }];
+  if (body === null || typeof body !== 'object') return [];
+  return Object.entries(body).flatMap(([key, value]) => texts(value, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+}
+
+/** Where the body says this text (quotes and case normalised), or undefined. */
+const said = (body: unknown, text: string): string | undefined =>
+  texts(body).find((t) => normaliseMessage(t.text).includes(normaliseMessage(text)))?.pointer;
+
+const brief = (status: number, body: unknown): string => {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return `HTTP ${status} ${text.length > 200 ? `${text.slice(0, 197)}...` : text}`;
+};
+
+export const later: Check = ({ exchange, response, expect }) => {
+  const want = expect.later;
+  if (want === undefined || response.status < 200 || response.status >= 300) return [];
+  const judged = exchange.judged ?? exchange.steps.length - 1;
+  const out: Finding[] = [];
+  const event = exchange.events.find((e) => e.afterStep === judged + 1);
+  // Only its type: an event of another shape, or none, is the webhookEvent rules' to judge.
+  const read = event === undefined ? undefined : readEvent(event.body);
+  if (read !== undefined && !('problem' in read) && read.fields.type !== want.event)
+    out.push({
+      title: 'Event does not match its parse',
+      pointer: '/type',
+      expected: want.event,
+      actual: read.fields.type,
+      step: judged + 1,
+    });
+  const steps = exchange.steps.length;
+  const answer = steps > judged + 1 ? exchange.steps.at(-1)?.attempts.at(-1)?.response : undefined;
+  if (want.says !== undefined && (answer === undefined || said(answer.body, want.says) === undefined))
+    out.push({
+      title: 'Wrong message',
+      pointer: '',
+      expected: `results that say "${want.says}"`,
+      actual: answer === undefined ? 'no results were asked for' : brief(answer.status, answer.body),
+      step: steps,
+    });
+  for (const text of want.saysNone ?? []) {
+    const at = answer === undefined ? undefined : said(answer.body, text);
+    if (at !== undefined)
+      out.push({
+        title: 'Refused after it was accepted',
+        pointer: at,
+        expected: `results that do not say "${text}"`,
+        actual: text,
+        step: steps,
+      });
+  }
+  return out;
+};

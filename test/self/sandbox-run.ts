@@ -1,0 +1,46 @@
+// Cases run in-process against a sandbox the test starts, with faults or readings switched on, and test data of the
+// test's own where it replaces the sandbox profile's: what the self-tests of the gate's judgement use.
+import { inject } from 'vitest';
+import type { Fault } from '../../sandbox/faults.js';
+import { createClient } from '../../src/client.js';
+import { allRules } from '../../src/rules/index.js';
+import { runRules } from '../../src/run.js';
+import { sandboxTarget } from '../../src/targets/sandbox.js';
+import type { Target } from '../../src/targets/target.js';
+import type { CaseResult, Rule } from '../../src/types.js';
+
+export const ruleOf = (id: string): Rule => {
+  const found = allRules().find((r) => r.id === id);
+  if (found === undefined) throw new Error(`no rule ${id}`);
+  return found;
+};
+
+export interface SandboxRun {
+  faults?: string[];
+  extraFaults?: Fault[];
+  /** Test data replacing the sandbox profile's (a team's own statement, say). */
+  data?: Record<string, string>;
+}
+
+export async function runOnSandbox(ids: string[], options: SandboxRun = {}): Promise<CaseResult[]> {
+  // A fault may send no event at all: the flow's wait is short here (the sandbox delivers within a second).
+  const sandbox = await sandboxTarget({
+    faults: options.faults ?? [],
+    extraFaults: options.extraFaults ?? [],
+    eventTimeoutMs: 3_000,
+  });
+  const target: Target = {
+    ...sandbox,
+    prepare: async (rule, seed) => {
+      const plan = await sandbox.prepare(rule, seed);
+      return { ...plan, data: { ...plan.data, ...options.data } };
+    },
+  };
+  // Retries of a 503 are real, their waiting is not.
+  const client = createClient({ sleep: async () => {} });
+  try {
+    return (await runRules({ rules: ids.map(ruleOf), target, seed: inject('seed'), client })).results;
+  } finally {
+    await client.close();
+  }
+}
