@@ -6,7 +6,7 @@
 export interface Reply {
   readonly status: number;
   readonly body: Readonly<Record<string, unknown>>;
-  /** Response headers beyond the content type (a 429 or 503 sends `Retry-After`); names lower-case. */
+  /** Response headers (a 429 or 503 sends `Retry-After`); names lower-case. The content type is JSON unless a fault sets it. */
   readonly headers?: Readonly<Record<string, string>>;
 }
 

@@ -4,7 +4,36 @@
 // a fault (it breaks nothing) and not a change (it is not a release to rehearse drift with); switched on the same way:
 // startSandbox({ extraFaults: readingsOn(['<id>']) }).
 import { DOCUMENTED_SETTINGS } from './settings.js';
-import type { Fault } from './faults/kit.js';
+import { type Fault, isStatus, onReply, withResult } from './faults/kit.js';
+
+const WITHDRAWAL_FIGURES = ['grossWithdrawals', 'maxWithdrawal', 'minWithdrawal', 'averageWithdrawal'];
+type Node = Record<string, unknown>;
+const isNode = (v: unknown): v is Node => v !== null && typeof v === 'object';
+const negate = (node: Node, key: string) => {
+  if (typeof node[key] === 'number' && node[key] !== 0) node[key] = -(node[key] as number);
+};
+
+/**
+ * Every withdrawal amount of the results signed negative: the items of each `withdrawals` list, each withdrawal
+ * series' transactions, installments and average, and the withdrawal figures of every summary. Each object once.
+ */
+function withdrawalsNegative(result: Node): Node {
+  const seen = new Set<Node>();
+  const walk = (node: unknown): void => {
+    if (!isNode(node) || seen.has(node)) return;
+    seen.add(node);
+    for (const key of WITHDRAWAL_FIGURES) negate(node, key);
+    const lists = [
+      ...(Array.isArray(node.withdrawals) ? [node.withdrawals] : []),
+      ...(node.type === 'withdrawal' ? [node.transactions, node.installments].filter(Array.isArray) : []),
+    ];
+    for (const item of lists.flat()) if (isNode(item) && !seen.has(item)) negate(item, 'amount');
+    if (node.type === 'withdrawal') negate(node, 'avgAmount');
+    for (const value of Object.values(node)) walk(value);
+  };
+  walk(result);
+  return result;
+}
 
 export interface Reading {
   readonly id: string;
@@ -21,6 +50,64 @@ export const READINGS: readonly Reading[] = [
     describe:
       'a month error is answered after accepting the parse: 202, then BANK_STATEMENT_PARSING_FAILED and the message in the results (422)',
     apply: { settings: { monthErrors: { ...DOCUMENTED_SETTINGS.monthErrors, answered: 'after-accepting' } } },
+  },
+  {
+    id: 'withdrawals-negative',
+    because:
+      "bank-statement-analysis.md › Resources and fields: the withdrawal items' `amount` is a number; its sign is not shown",
+    describe:
+      "the results give every withdrawal amount negative: the items, the withdrawal series (transactions, installments, avgAmount) and the summaries' withdrawal figures",
+    apply: { reply: onReply('getBankStatementParsingResults', isStatus(200), withResult(withdrawalsNegative)) },
+  },
+  {
+    id: 'event-timestamp-without-offset',
+    because:
+      'bank-statement-analysis.md › Events: timestamp "ISO 8601 time the event was generated" (ISO 8601 allows a local time)',
+    describe: "the webhook event's timestamp is a local time without an offset: 2026-01-15T10:20:30.123",
+    apply: { settings: { eventTimestamp: 'without-offset' } },
+  },
+  {
+    id: 'statusCode-as-string',
+    because:
+      'verification-and-token-services.md › Conventions 3: statusCode "an integer in most responses, a string in some"; the parse 400 and the results 200 pin no type',
+    describe: 'the parse\'s 400 and the results\' 200 give statusCode as a string ("400", "200")',
+    apply: {
+      reply: (reply, request) =>
+        (request.operation === 'parseBankStatement' && reply.status === 400) ||
+        (request.operation === 'getBankStatementParsingResults' && reply.status === 200)
+          ? { ...reply, body: { ...reply.body, statusCode: String(reply.status) } }
+          : reply,
+    },
+  },
+  {
+    id: 'face-file-type-by-name',
+    because:
+      'verification-and-token-services.md › Errors › Face match: 400 Unsupported file type when the "file is not .jpeg, .png, .tiff or .pdf", by its name; the Endpoint: "JPEG, PNG or TIFF", by its content',
+    describe: 'matchFace judges a file by its name: GIF bytes named .png are taken as the PNG they say they are, and matched',
+    apply: { settings: { faceFileTypeBy: 'name' } },
+  },
+  {
+    id: 'required-property-item-path',
+    because:
+      'bank-statement-analysis.md › Errors › Parse operation: "requires property <missing_parameter>"; the body table names the item\'s properties bankStatementFiles[].statementUrl and bankStatementFiles[].statementId',
+    describe:
+      'a statement item without its statementUrl or statementId is refused naming the item\'s path, as a JSON Schema validator prints it: requires property "bankStatementFiles[0].statementUrl"',
+    apply: {
+      reply: onReply(
+        'parseBankStatement',
+        (reply) => reply.status === 400 && /requires property (statementUrl|statementId)$/.test(String(reply.body.message)),
+        (reply) => ({
+          ...reply,
+          body: {
+            ...reply.body,
+            message: String(reply.body.message).replace(
+              /requires property (\w+)$/,
+              'requires property "bankStatementFiles[0].$1"',
+            ),
+          },
+        }),
+      ),
+    },
   },
 ];
 

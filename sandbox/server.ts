@@ -124,11 +124,17 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     }
   });
 
+  const JSON_TYPE = 'application/json; charset=utf-8';
   // Every reply, an operation's or the server's own refusal, goes out through the active faults.
   const send = (reply: FastifyReply, answer: Reply, seen: SeenRequest) => {
     const sent = faults.transform(answer, seen);
-    if (sent.headers !== undefined) reply.headers(sent.headers);
-    return reply.code(sent.status).type('application/json; charset=utf-8').send(sent.body);
+    // A fault may change the content type (the body stays the same JSON, as a misconfigured gateway would send it).
+    const { 'content-type': type = JSON_TYPE, ...headers } = sent.headers ?? {};
+    reply.headers(headers);
+    return reply
+      .code(sent.status)
+      .type(type)
+      .send(type === JSON_TYPE || typeof sent.body === 'string' ? sent.body : JSON.stringify(sent.body));
   };
 
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -28,6 +28,8 @@ export interface Settings {
   readonly parsedEventEnvelope: 'flat' | 'data';
   /** Appended to the success event's transactionId: "" sends the parse's own. */
   readonly parsedEventTransactionIdSuffix: string;
+  /** Fields that replace the success event's own (none: the documented forms). */
+  readonly parsedEventFields: Readonly<Record<string, unknown>>;
   /** The type a failed parse's event is sent as. */
   readonly failedEventType: string;
   /** A re-parse with the same transactionId replaces the earlier results (only the latest kept). */
@@ -46,6 +48,10 @@ export interface Settings {
     readonly resultsSay: 'the-error' | 'nothing';
     readonly whenMet: 'accept' | 'fail-later';
   };
+  /** The event's timestamp: UTC with its Z (RFC 3339), or a local time without an offset (ISO 8601 allows it). */
+  readonly eventTimestamp: 'utc' | 'without-offset';
+  /** matchFace decides a file's type by its bytes (the sandbox's reading), or by its name (the Errors row's). */
+  readonly faceFileTypeBy: 'bytes' | 'name';
   /** The statement rows the engine reads, for the synchronous analysis and for a parse's results: every one. */
   readonly rowsRead: { readonly analysis: RowsRead; readonly parse: RowsRead };
 }
@@ -110,9 +116,12 @@ export const DOCUMENTED_SETTINGS: Settings = {
   parsedEventSent: true,
   parsedEventEnvelope: 'flat',
   parsedEventTransactionIdSuffix: '',
+  parsedEventFields: {},
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
   appKeyIgnoredOn: [],
+  eventTimestamp: 'utc',
+  faceFileTypeBy: 'bytes',
   rowsRead: { analysis: 'all', parse: 'all' },
   monthErrors: { answered: 'with-the-parse', eventType: EVENT_TYPES.failed, resultsSay: 'the-error', whenMet: 'accept' },
 };

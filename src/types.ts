@@ -138,10 +138,12 @@ export interface Expectation {
    * A documented message. `literal`: a text a service prints; the text at `pointer` must contain it (quotes and case
    * normalised, see checks/message.ts). `condition`: the document paraphrases when the error occurs ("only one of
    * mobileNumber or email should be sent (both present)"): status and errorCode gate, never the wording; with `names`,
-   * the text at `pointer` must name each of those fields (case-insensitively). Without `pointer` (a row whose body
-   * shape is not shown) the text is documented but gates nothing.
+   * the text at `pointer` must name each of those fields (case-insensitively). `template`: the document's text holds a
+   * placeholder ("requires property <missing_parameter>"): the text before it must be there, and the value in its place
+   * must name `names[0]`, bare or at the end of a path ("bankStatementFiles[0].statementUrl"). Without `pointer` (a row
+   * whose body shape is not shown) the text is documented but gates nothing.
    */
-  message?: { kind: 'literal' | 'condition'; text: string; pointer?: string; names?: string[] };
+  message?: { kind: 'literal' | 'condition' | 'template'; text: string; pointer?: string; names?: string[] };
   /**
    * The variant a success rule requires, by the values that tell it from the operation's other answers where no schema
    * variant does (a deliverable address: `/result/deliverable` true; a valid VPA: `/result/status` not INVALID).

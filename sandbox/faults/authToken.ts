@@ -73,6 +73,12 @@ export const AUTH_TOKEN_FAULTS: readonly Fault[] = [
     apply: { reply: onReply(op, isStatus(404), withBody({ error: 'workflowId missing or incorrect' })) },
   },
   {
+    id: 'authToken-409-with-error',
+    breaks: 'authToken.transactionId.reused',
+    describe: 'the 409 carries an `error` field, documented absent',
+    apply: { reply: onReply(op, isStatus(409), withBody({ error: 'transactionId conflicts with an existing transaction' })) },
+  },
+  {
     id: 'authToken-409-errorCode-wrong',
     breaks: 'authToken.transactionId.reused',
     describe: 'the 409 carries errorCode transaction_conflict instead of unique_id_conflict',

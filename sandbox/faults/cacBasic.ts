@@ -45,6 +45,17 @@ export const CAC_BASIC_FAULTS: readonly Fault[] = [
     },
   },
   {
+    id: 'cacBasic-by-number-content-type-html',
+    breaks: 'cacBasic.rc.by-number',
+    describe: "the RC-number lookup's JSON comes as content-type text/html (a gateway's default), not application/json",
+    apply: {
+      reply: onReply(op, statusAndField(200, 'RC', V.rcNumber), (reply) => ({
+        ...reply,
+        headers: { ...reply.headers, 'content-type': 'text/html; charset=utf-8' },
+      })),
+    },
+  },
+  {
     id: 'cacBasic-by-number-no-company',
     breaks: 'cacBasic.rc.by-number',
     describe: 'the RC-number lookup is answered 200 with an empty data array instead of the company',

@@ -7,10 +7,20 @@ import { onReply, withResult } from './kit.js';
 
 const OP = 'getBankStatementParsingResults';
 
+interface Summary {
+  depositCount: number;
+  grossDeposits: number;
+  periodStartBalance: number;
+  periodStartDate: string;
+  daysOfNegativeBalance: number;
+  periodBalanceMismatch: string;
+}
+
 interface Details {
-  statements: unknown[];
-  businessCheckingSummaries: { depositCount: number }[];
-  accountSummaries: { monthlySummaries: { periodStartDate: string }[] }[];
+  statements: { accounts: { statementSummary: Summary }[] }[];
+  businessCheckingSummaries: Summary[];
+  accountSummaries: { monthlySummaries: Summary[] }[];
+  businessCheckingRecurringTransactions: { avgDaysInterval: number }[];
 }
 
 const detailsOf = (result: Record<string, unknown>): Details => result.details as Details;
@@ -21,7 +31,49 @@ const severalStatements = (reply: Reply): boolean =>
 
 const dayFirst = (iso: string): string => iso.split('-').reverse().join('/');
 
+/** A fault on the results of a parse of two or more statements that changes their details in place. */
+const onSeveral = (id: string, describe: string, change: (details: Details) => void): Fault => ({
+  id: `${OP}-${id}`,
+  breaks: `${OP}.request.completed`,
+  describe: `with two or more statements, ${describe}`,
+  apply: {
+    reply: onReply(
+      OP,
+      severalStatements,
+      withResult((result) => {
+        change(detailsOf(result));
+        return result;
+      }),
+    ),
+  },
+});
+
 export const RESULTS_FAULTS: readonly Fault[] = [
+  // Each check of the three levels, the balances and the series, broken where only it can see it.
+  onSeveral(
+    'account-month-deposits-off',
+    "the first account month's grossDeposits is 1.00 above its statement transactions",
+    (d) => {
+      const month = d.accountSummaries[0]?.monthlySummaries[0];
+      if (month) month.grossDeposits = Math.round((month.grossDeposits + 1) * 100) / 100;
+    },
+  ),
+  onSeveral('business-start-balance-off', "the first business month's periodStartBalance is 10.00 above its accounts'", (d) => {
+    const month = d.businessCheckingSummaries[0];
+    if (month) month.periodStartBalance = Math.round((month.periodStartBalance + 10) * 100) / 100;
+  }),
+  onSeveral('statement-negative-days-off', "the first statement's daysOfNegativeBalance counts one day more", (d) => {
+    const summary = d.statements[0]?.accounts[0]?.statementSummary;
+    if (summary) summary.daysOfNegativeBalance += 1;
+  }),
+  onSeveral('statement-mismatch-flagged', "the first statement's periodBalanceMismatch says yes, its balances adding up", (d) => {
+    const summary = d.statements[0]?.accounts[0]?.statementSummary;
+    if (summary) summary.periodBalanceMismatch = 'yes';
+  }),
+  onSeveral('series-interval-off', "the first recurring series' avgDaysInterval is one day longer", (d) => {
+    const series = d.businessCheckingRecurringTransactions[0];
+    if (series) series.avgDaysInterval += 1;
+  }),
   {
     id: `${OP}-last-row-dropped`,
     breaks: `${OP}.request.completed`,

@@ -78,6 +78,18 @@ const regionNotServed = (region: string): Fault => ({
 
 export const MATCH_FACE_FAULTS: readonly Fault[] = [
   {
+    id: 'matchFace-action-review',
+    breaks: 'matchFace.region.ind',
+    describe: 'the baseline match gets summary.action "review", not one of pass, fail, manualReview',
+    apply: {
+      reply: onReply(
+        OP,
+        (reply, request) => reply.status === 200 && baseline(request),
+        withResult((result) => ({ ...result, summary: { ...(result.summary as object), action: 'review' } })),
+      ),
+    },
+  },
+  {
     id: 'matchFace-same-person-no',
     breaks: 'matchFace.region.ind',
     describe: 'the baseline (selfie-a.jpg with id-a.jpg: person A twice) is answered match.value no',
@@ -185,16 +197,18 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     },
   },
   {
-    id: 'matchFace-gif-named-png-accepted',
+    // Taking the file by its name is a reading the document allows (the Errors row says ".png"); comparing it wrongly
+    // then is not.
+    id: 'matchFace-gif-named-png-not-matched',
     breaks: 'matchFace.format.gif-named-png',
-    describe: 'GIF bytes named .png are accepted and matched: the file name decides the type, not the bytes',
+    describe: 'GIF bytes named .png are taken by their name and compared wrongly: "no" for the same person',
     apply: {
       reply: onMatchFace(
         (_reply, request) => {
           const selfie = fileOf(request, 'selfie');
           return selfie?.type === 'gif' && selfie.filename.toLowerCase().endsWith('.png');
         },
-        (_reply, request) => acceptedAsMatch(request)(),
+        (_reply, request) => withMatch((match) => ({ ...match, value: 'no' }))(acceptedAsMatch(request)()),
       ),
     },
   },

@@ -96,6 +96,19 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
   },
   ...PARSE_PROPERTIES.map(optional),
   {
+    id: `${OP}-statementUrl-item-named`,
+    breaks: RULE('statementUrl.missing'),
+    describe:
+      'a statement item without its statementUrl is refused naming the item, not the property: requires property "bankStatementFiles[0]"',
+    apply: {
+      reply: onReply(
+        OP,
+        (reply) => reply.status === 400 && reply.body.message === 'Input Validation Error: requires property statementUrl',
+        withBody({ message: 'Input Validation Error: requires property "bankStatementFiles[0]"' }),
+      ),
+    },
+  },
+  {
     id: `${OP}-no-credentials-reworded`,
     breaks: RULE('credentials.missing'),
     describe: 'no appid/appkey headers is reported as "Unauthorized" instead of Missing/Invalid credentials',

@@ -33,6 +33,12 @@ const messageOnTop = (reply: Reply): Reply => {
 
 export const PREFILL_BY_MOBILE_FAULTS: readonly Fault[] = [
   {
+    id: 'prefillByMobile-found-status-uppercase',
+    breaks: 'prefillByMobile.request.found',
+    describe: 'the registered test number gets status "SUCCESS" instead of "success"',
+    apply: { reply: onReply(op, statusAndField(200, 'mobile', V.registered[0]), withBody({ status: 'SUCCESS' })) },
+  },
+  {
     id: 'prefillByMobile-found-dob-iso',
     breaks: 'prefillByMobile.request.found',
     describe: 'the registered test number gets personal_info.dob as YYYY-MM-DD instead of DD-MM-YYYY',

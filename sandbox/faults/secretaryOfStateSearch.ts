@@ -20,6 +20,12 @@ const found = statusAndField(200, 'businessLegalName', V.found.businessLegalName
 
 export const SECRETARY_OF_STATE_FAULTS: readonly Fault[] = [
   {
+    id: 'secretaryOfStateSearch-state-missing-status-error',
+    breaks: 'secretaryOfStateSearch.state.missing',
+    describe: 'a missing state is refused with status "error" instead of "failure"',
+    apply: { reply: onReply(op, hasError('state is required'), withBody({ status: 'error' })) },
+  },
+  {
     id: 'secretaryOfStateSearch-found-metaData-camel',
     breaks: 'secretaryOfStateSearch.request.found',
     describe: 'the found business is answered with `metaData` instead of the documented lower-case `metadata`',

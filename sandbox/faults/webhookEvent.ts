@@ -24,6 +24,24 @@ export const WEBHOOK_EVENT_FAULTS: readonly Fault[] = [
     apply: { settings: { parsedEventEnvelope: 'data' } },
   },
   {
+    id: 'webhookEvent-parsed-timestamp-not-iso',
+    breaks: 'webhookEvent.parsed.delivered',
+    describe: 'the success event\'s timestamp is "15/01/2026 10:20:30", no ISO 8601 form',
+    apply: { settings: { parsedEventFields: { timestamp: '15/01/2026 10:20:30' } } },
+  },
+  {
+    id: 'webhookEvent-parsed-id-not-uuid',
+    breaks: 'webhookEvent.parsed.delivered',
+    describe: 'the success event\'s id is "evt-1042", not the documented UUID',
+    apply: { settings: { parsedEventFields: { id: 'evt-1042' } } },
+  },
+  {
+    id: 'webhookEvent-parsed-version-number',
+    breaks: 'webhookEvent.parsed.delivered',
+    describe: "the success event's version is the number 1, documented a string",
+    apply: { settings: { parsedEventFields: { version: 1 } } },
+  },
+  {
     id: 'webhookEvent-failed-as-parsed',
     breaks: 'webhookEvent.failed.delivered',
     describe: 'a failed parse is announced as BANK_STATEMENT_PARSED_SUCCESSFULLY',

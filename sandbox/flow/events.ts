@@ -38,7 +38,17 @@ export function eventFor(
         : settings.failedEventType;
   const transactionId =
     outcome === 'completed' ? `${ids.transactionId}${settings.parsedEventTransactionIdSuffix}` : ids.transactionId;
-  const flat = { type, timestamp: now.toISOString(), version: EVENT_VERSION, id, transactionId, appId: ids.appId };
+  const iso = now.toISOString();
+  const timestamp = settings.eventTimestamp === 'utc' ? iso : iso.slice(0, -1);
+  const flat = {
+    type,
+    timestamp,
+    version: EVENT_VERSION,
+    id,
+    transactionId,
+    appId: ids.appId,
+    ...(outcome === 'completed' ? settings.parsedEventFields : {}),
+  };
   const body = outcome === 'completed' && settings.parsedEventEnvelope === 'data' ? { data: flat } : flat;
   return { id, type, body };
 }

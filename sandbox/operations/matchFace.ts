@@ -149,7 +149,8 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
   if (selfie === undefined || id === undefined || (returnScore !== undefined && returnScore !== 'yes' && returnScore !== 'no'))
     return fail(400, FACE_ERRORS.parameters);
   if (selfie.oversize || id.oversize) return fail(400, FACE_ERRORS.tooLarge);
-  if (!isAccepted(selfie) || !isAccepted(id)) return fail(400, FACE_ERRORS.unsupported);
+  const accepted = context.settings.faceFileTypeBy === 'name' ? isAcceptedByName : isAccepted;
+  if (!accepted(selfie) || !accepted(id)) return fail(400, FACE_ERRORS.unsupported);
   // Their format is not documented, so the sandbox knows no valid one: any value sent is malformed.
   for (const name of ['idFaceString', 'selfieFaceString'])
     if (fields[name] !== undefined) return fail(400, FACE_ERRORS.faceString(name));
@@ -163,6 +164,8 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
 }
 
 const isAccepted = (file: UploadedFile): boolean => file.type !== undefined && ACCEPTED_TYPES.has(file.type);
+/** The Errors row's reading: "file is not .jpeg, .png, .tiff or .pdf", by its name (.jpg and .tif as their types). */
+const isAcceptedByName = (file: UploadedFile): boolean => /\.(jpe?g|png|tiff?|pdf)$/i.test(file.filename);
 
 export const matchFace: Operation = {
   id: 'matchFace',

@@ -2,6 +2,7 @@ import { readEvent } from '../flow/event-shape.js';
 import { transactionIdOf } from '../flow/poll.js';
 import { conforms } from '../redaction/index.js';
 import type { Check, Finding } from './check.js';
+import type { Observer } from './observations.js';
 
 /**
  * A webhook event is the one its parse caused: the documented type, the transactionId the parse returned and the
@@ -43,3 +44,17 @@ const wrong = (pointer: string, expected: unknown, actual: unknown): Finding => 
   expected,
   actual,
 });
+
+/** Whether a delivered event's timestamp carries an offset: ISO 8601 allows a local time, RFC 3339 does not. */
+export const timestampNote: Observer = ({ operation, exchange }) => {
+  if (operation !== 'webhookEvent') return [];
+  const event = exchange.events.at(-1);
+  const read = event === undefined ? undefined : readEvent(event.body);
+  const timestamp = read === undefined || 'problem' in read ? undefined : read.fields.timestamp;
+  if (typeof timestamp !== 'string') return [];
+  return [
+    /(?:Z|[+-]\d{2}(?::?\d{2})?)$/.test(timestamp)
+      ? 'timestamp with an offset'
+      : 'timestamp without an offset (ISO 8601 allows a local time)',
+  ];
+};

@@ -11,6 +11,28 @@ export const normaliseMessage = (s: string): string =>
     .toLowerCase();
 
 /**
+ * The documented text up to its placeholder is there, and what stands in the placeholder's place names `name`: the name
+ * itself, or a path ending with it (a validator names an item's property by its path: bankStatementFiles[0].statementUrl).
+ */
+function fillsTemplate(said: string, template: string, name: string): boolean {
+  const before = normaliseMessage(template.split(/<[^>]*>/)[0] ?? '');
+  const text = normaliseMessage(said);
+  const at = text.indexOf(before);
+  if (at < 0) return false;
+  const filled =
+    text
+      .slice(at + before.length)
+      .trim()
+      .split(/[\s,;]/)[0] ?? '';
+  return (
+    filled
+      .split(/[./[\]]+/)
+      .filter(Boolean)
+      .at(-1) === name.toLowerCase()
+  );
+}
+
+/**
  * A literal stands at the documented place. A condition is the document's paraphrase of when the error occurs: its
  * wording never gates, only (when the rule lists them) that the text names the fields involved.
  */
@@ -23,6 +45,10 @@ export const message: Check = onExpectedJson(({ response, expect }) => {
     return said !== undefined && normaliseMessage(said).includes(normaliseMessage(text))
       ? []
       : [{ title: 'Wrong message', pointer, expected: text, actual: value }];
+  if (kind === 'template')
+    return said !== undefined && fillsTemplate(said, text, names[0] ?? '')
+      ? []
+      : [{ title: 'Wrong message', pointer, expected: `${text}, naming ${names[0] ?? ''}`, actual: value }];
   // Whether a message is there at all is the schema's to say.
   return names.length === 0 || (said !== undefined && names.every((name) => said.includes(name.toLowerCase())))
     ? []

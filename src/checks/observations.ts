@@ -1,11 +1,25 @@
 // What a case saw that gates nothing but belongs in its report: which reading the documents leave open an answer took
 // (a withdrawal's sign, a timestamp's offset), and what the harness could not hold (a statement sent without facts).
 // Each observer is a pure function over the same input as a check; its lines join the case's `observed`.
-import { factsNote } from '../oracles/check.js';
-import type { CheckInput } from './check.js';
+import { factsNote, withdrawalSignNote } from '../oracles/check.js';
+import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
+import { type CheckInput, judgedJson } from './check.js';
+import { timestampNote } from './event.js';
 
 export type Observer = (input: CheckInput) => string[];
 
-export const OBSERVERS: readonly Observer[] = [factsNote];
+/** `statusCode`'s type, where the operation's schema for the status allows both (its line pins none). */
+const statusCodeNote: Observer = (input) => {
+  const { operation, response } = input;
+  const value = (response.body as { statusCode?: unknown } | null)?.statusCode;
+  if (!judgedJson(input) || (typeof value !== 'string' && typeof value !== 'number')) return [];
+  const open = responseSchemaIds(operation, response.status).some((id) => {
+    const allowed = (schemaOf(id)?.properties as Record<string, { enum?: unknown[] }> | undefined)?.statusCode?.enum ?? [];
+    return allowed.some((v) => typeof v === 'string') && allowed.some((v) => typeof v === 'number');
+  });
+  return open ? [`statusCode ${typeof value === 'string' ? 'a string' : 'an integer'} (the type is not pinned)`] : [];
+};
+
+export const OBSERVERS: readonly Observer[] = [factsNote, withdrawalSignNote, timestampNote, statusCodeNote];
 
 export const observe = (input: CheckInput): string[] => OBSERVERS.flatMap((o) => o(input));

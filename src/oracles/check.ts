@@ -4,6 +4,7 @@ import { type Check, judgedJson, onExpectedJson } from '../checks/check.js';
 import type { Observer } from '../checks/observations.js';
 import { holdsFacts, runOracles } from './index.js';
 import { requestFields } from './request.js';
+import { resultsOf, withdrawalSign } from './results-body.js';
 import { sentOf } from './sent.js';
 
 export const oracles: Check = onExpectedJson(({ operation, request, exchange, response }) =>
@@ -19,4 +20,13 @@ export const factsNote: Observer = (input) => {
   return [
     `no facts for ${without.map((s) => s.name).join(', ')}: judged on its own arithmetic only (docs/statement-facts.md: a <file>.facts.json beside the statement)`,
   ];
+};
+
+/** The sign the results gave withdrawals, which the documents do not show: the reading met, for the report. */
+export const withdrawalSignNote: Observer = (input) => {
+  const { response } = input;
+  if (!judgedJson(input) || response.status !== 200) return [];
+  const results = resultsOf(response.body);
+  const sign = results === undefined ? undefined : withdrawalSign(results);
+  return sign === undefined ? [] : [sign === 'negative' ? 'withdrawals signed negative' : 'withdrawals as positive amounts'];
 };

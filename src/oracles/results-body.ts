@@ -7,7 +7,9 @@ import { int, num, type Obj } from './statement.js';
 export interface Txn {
   /** The item's JSON pointer. */
   at: string;
+  /** A withdrawal's is its magnitude: its sign is not shown (`negative` says it came signed). */
   amount?: number;
+  negative?: true;
   /** txnDate as days since 1970-01-01, and its month key. */
   day?: number;
   month?: number;
@@ -77,18 +79,25 @@ const objOr = (v: unknown): Obj => (isObj(v) ? v : {});
 const listOr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-function txn(v: unknown, at: string): Txn {
+/** `unsigned`: a withdrawal, read by its magnitude (a vendor may sign withdrawals negative; the document does not say). */
+function txn(v: unknown, at: string, unsigned: boolean): Txn {
   const t = objOr(v);
   const d = isoDay(t.txnDate);
-  return { at, amount: num(t.amount), ...(d === undefined ? {} : { day: dayNumber(d), month: monthKey(d.year, d.month) }) };
+  const amount = num(t.amount);
+  return {
+    at,
+    amount: unsigned && amount !== undefined ? Math.abs(amount) : amount,
+    ...(unsigned && amount !== undefined && amount < 0 ? { negative: true as const } : {}),
+    ...(d === undefined ? {} : { day: dayNumber(d), month: monthKey(d.year, d.month) }),
+  };
 }
 
-const txns = (v: unknown, at: string): Txn[] | undefined =>
-  Array.isArray(v) ? v.map((t, i) => txn(t, `${at}/${i}`)) : undefined;
+const txns = (v: unknown, at: string, unsigned = false): Txn[] | undefined =>
+  Array.isArray(v) ? v.map((t, i) => txn(t, `${at}/${i}`, unsigned)) : undefined;
 
 function flowOf(v: unknown, at: string): Flow | undefined {
   const t = objOr(v);
-  const [deposits, withdrawals] = [txns(t.deposits, `${at}/deposits`), txns(t.withdrawals, `${at}/withdrawals`)];
+  const [deposits, withdrawals] = [txns(t.deposits, `${at}/deposits`), txns(t.withdrawals, `${at}/withdrawals`, true)];
   return deposits === undefined || withdrawals === undefined ? undefined : { deposits, withdrawals };
 }
 
@@ -103,7 +112,7 @@ const seriesOf = (v: unknown, at: string): Series[] =>
   listOr(v).map((s, i) => ({
     at: `${at}/${i}`,
     fields: objOr(s),
-    transactions: txns(objOr(s).transactions, `${at}/${i}/transactions`),
+    transactions: txns(objOr(s).transactions, `${at}/${i}/transactions`, objOr(s).type === 'withdrawal'),
   }));
 
 /** The results' details; undefined when the body has no `result.details` object. */
@@ -166,3 +175,10 @@ export function inMonth(flow: Flow | undefined, key: number): Flow | undefined {
   if (flow === undefined || [...flow.deposits, ...flow.withdrawals].some((t) => t.month === undefined)) return undefined;
   return { deposits: flow.deposits.filter((t) => t.month === key), withdrawals: flow.withdrawals.filter((t) => t.month === key) };
 }
+
+/** The sign the results give withdrawals (not shown): 'negative' when any statement-level withdrawal came signed. */
+export const withdrawalSign = (results: Results): 'negative' | 'positive' | undefined => {
+  const withdrawals = results.statementAccounts.flatMap((s) => s.flow?.withdrawals ?? []).filter((t) => t.amount !== undefined);
+  if (withdrawals.length === 0) return undefined;
+  return withdrawals.some((t) => t.negative) ? 'negative' : 'positive';
+};

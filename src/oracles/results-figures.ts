@@ -40,12 +40,16 @@ export function figuresOf(flow: Flow): Figures {
   };
 }
 
-/** A summary's figures as it reports them (numbers only). */
+/** Figures of withdrawals, held by their magnitude: their sign is not shown. */
+export const UNSIGNED: ReadonlySet<string> = new Set(['grossWithdrawals']);
+
+/** A summary's figures as it reports them (numbers only; a withdrawal figure by its magnitude). */
 const reported = (fields: Obj): Figures =>
   Object.fromEntries(
     FIGURES.map(({ field, money }) => {
       const n = money ? num(fields[field]) : int(fields[field]);
-      return [field, n === undefined ? undefined : money ? cents(n) : n];
+      const value = n !== undefined && UNSIGNED.has(field) ? Math.abs(n) : n;
+      return [field, value === undefined ? undefined : money ? cents(value) : value];
     }),
   );
 

@@ -7,7 +7,16 @@ import { monthsTouched } from './month-coverage.js';
 import { cents } from './money.js';
 import { count, finding, money, type Oracle } from './oracle.js';
 import { accountFlow, DETAILS, inMonth, type Results, resultsOf, type Summary } from './results-body.js';
-import { type AccountMonth, FIGURES, type Figures, businessMonths, figuresOf, sumOf, truthOf } from './results-figures.js';
+import {
+  type AccountMonth,
+  FIGURES,
+  type Figures,
+  businessMonths,
+  figuresOf,
+  sumOf,
+  truthOf,
+  UNSIGNED,
+} from './results-figures.js';
 import { num } from './statement.js';
 
 /** Each figure of a summary against the one expected (counts, or cents for money). */
@@ -16,9 +25,13 @@ const held = (summary: Summary, expected: Figures, why: string): Finding[] =>
     const e = expected[field];
     const at = `${summary.at}/${field}`;
     if (e === undefined) return [];
-    return isMoney
-      ? money(at, summary.fields[field], e, `${field}: ${why}`)
-      : count(at, summary.fields[field], e, `${field}: ${why}`);
+    const value = summary.fields[field];
+    // A withdrawal figure is held by its magnitude; the finding shows the value as it came.
+    const judged = UNSIGNED.has(field) && typeof value === 'number' ? Math.abs(value) : value;
+    return (isMoney ? money(at, judged, e, `${field}: ${why}`) : count(at, judged, e, `${field}: ${why}`)).map((f) => ({
+      ...f,
+      actual: value,
+    }));
   });
 
 /** numberOfBankStatements and numberOfMonthsProcessed: the statements listed, the calendar months their periods touch. */

@@ -28,6 +28,12 @@ function interval(series: Series, days: number[]): Finding[] {
       ];
 }
 
+/** A withdrawal series' average by its magnitude, as its transactions' amounts are read (the sign is not shown). */
+const magnitudeOf = (series: Series): unknown => {
+  const avg = series.fields.avgAmount;
+  return series.fields.type === 'withdrawal' && typeof avg === 'number' ? Math.abs(avg) : avg;
+};
+
 function judge(series: Series): Finding[] {
   const list = series.transactions;
   if (list === undefined) return [];
@@ -43,10 +49,10 @@ function judge(series: Series): Finding[] {
     ...(list.length > 0 && amounts.every((a) => a !== undefined)
       ? money(
           `${series.at}/avgAmount`,
-          series.fields.avgAmount,
+          magnitudeOf(series),
           Math.round(sumCents(amounts as number[]) / list.length),
           'avgAmount: mean amount of the series’ transactions',
-        )
+        ).map((f) => ({ ...f, actual: series.fields.avgAmount }))
       : []),
     ...(days.every((d) => d !== undefined) ? interval(series, days as number[]) : []),
   ];

@@ -6,6 +6,7 @@ import {
   BASELINE_STATEMENT,
   EVENT_VOLATILE,
   ofTheParse,
+  RESULTS_VOLATILE,
   parseStep,
   RESOURCE,
   RESULTS,
@@ -78,5 +79,5 @@ export const getBankStatementParsingResultsRules: RuleTable = {
   operation: 'getBankStatementParsingResults',
   baseline: resultsBaseline,
   rules: rulesOf('getBankStatementParsingResults', rows),
-  volatile: [...EVENT_VOLATILE, `${DETAILS}/overallProcessingTime`, `${DETAILS}/statements/*/statementProcessingTime`],
+  volatile: [...EVENT_VOLATILE, ...RESULTS_VOLATILE],
 };

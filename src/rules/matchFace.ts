@@ -47,6 +47,29 @@ function faceCondition(text: string, status: number): Pick<Row, 'expect' | 'alte
   };
 }
 
+/**
+ * A GIF named .png: refused by its bytes (`refused`), or judged by its name and then compared (the same person), or
+ * found to hold no face (bytes that are no PNG), in either documented error shape.
+ */
+function byNameToo(refused: Pick<Row, 'expect' | 'alternatives'>): Pick<Row, 'expect' | 'alternatives'> {
+  const noFace = faceFailing('Face not detected in Selfie image', 400);
+  const shapes: Reading[] = [
+    { reading: '400 with the text in error', expect: noFace.expect as Expectation },
+    ...(noFace.alternatives ?? []),
+  ];
+  return {
+    expect: refused.expect,
+    alternatives: [
+      ...(refused.alternatives ?? []),
+      { reading: 'judged by its name (.png): compared, the same person', expect: matched('yes') },
+      ...shapes.map((r) => ({
+        ...r,
+        reading: `judged by its name (.png): no face found in bytes that are no PNG, ${r.reading}`,
+      })),
+    ],
+  };
+}
+
 const UNSUPPORTED = 'Unsupported file type';
 const TOO_LARGE = 'image size cannot be greater than 6MB';
 const MULTIPLE = 'Multiple faces detected. Click Selfie/ID again';
@@ -122,12 +145,15 @@ const rows: Row[] = [
     request: setParts(files({ selfie: 'faceSelfieGif' })),
     ...faceFailing(UNSUPPORTED, 400),
   },
+  // The Errors row judges by name (".png"), the Endpoint by content (JPEG, PNG or TIFF): refused by its bytes, or taken by
+  // its name and compared, the same person or no face found in bytes that are no PNG.
   {
     id: 'matchFace.format.gif-named-png',
-    title: 'GIF bytes named .png and declared image/png are refused: the type is the bytes',
-    source: ERRORS,
+    title: 'GIF bytes named .png: refused (Unsupported file type: the type is the bytes), or judged by the name',
+    source: `${ERRORS}; ${ENDPOINT}`,
     request: setParts(files({ selfie: 'faceSelfieGifNamedPng' })),
-    ...faceFailing(UNSUPPORTED, 400),
+    reading: 'refused by its bytes',
+    ...byNameToo(faceFailing(UNSUPPORTED, 400)),
   },
   {
     id: 'matchFace.selfie.size-at-limit',

@@ -1,12 +1,14 @@
 // Rules of POST {usa_engine_url}/v1/parseBankStatement: accepted with 202, every required property, the credentials,
 // and the month validation, whose outcome the month-coverage oracle computes for each scenario.
-import type { Reading, RequestSpec, RuleTable } from '../types.js';
+import type { Expectation, Reading, RequestSpec, RuleTable } from '../types.js';
 import { withoutCredentials } from './header-credentials.js';
 import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
 import { drop, set } from './mutate.js';
 import { MONTH_ERROR_TEXTS } from '../oracles/month-coverage.js';
 import {
   EVENT_TYPES,
+  EVENT_VOLATILE,
+  RESULTS_VOLATILE,
   PARSE,
   PARSE_ERRORS,
   parseBaseline,
@@ -18,7 +20,16 @@ import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './t
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
 const CREDENTIALS = 'Missing/Invalid credentials';
-const requires = (name: string) => failing(400, `Input Validation Error: requires property ${name}`);
+/** The documented 400: its text a template, whose placeholder must name the missing property (by its path, or bare). */
+const requires = (name: string): Expectation => ({
+  status: 400,
+  message: {
+    kind: 'template',
+    text: 'Input Validation Error: requires property <missing_parameter>',
+    pointer: '/message',
+    names: [name],
+  },
+});
 
 /** Drop a property of every statement item. */
 const dropFromFiles =
@@ -113,4 +124,6 @@ export const parseBankStatementRules: RuleTable = {
   operation: 'parseBankStatement',
   baseline: (ctx) => parseBaseline(ctx),
   rules: rulesOf('parseBankStatement', rows),
+  // A month scenario accepted is followed by its event and results (held to the later reading).
+  volatile: [...EVENT_VOLATILE, ...RESULTS_VOLATILE],
 };

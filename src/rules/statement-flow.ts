@@ -106,3 +106,5 @@ export const RESULTS_OF_THE_PARSE: FollowStep = {
 
 /** An event's id and timestamp are new on every delivery (each event of a recording keeps an id of its own). */
 export const EVENT_VOLATILE = ['/id', '/timestamp', '/event/id', '/event/timestamp'];
+/** The processing times of a parse's results: new on every parse. */
+export const RESULTS_VOLATILE = ['/result/details/overallProcessingTime', '/result/details/statements/*/statementProcessingTime'];

@@ -31,6 +31,61 @@ describe('item 6: the month errors answered after accepting the parse', () => {
 
   it('the message in the parse’s own answer is recorded as that reading', async () => {
     const [r] = await runOnSandbox(['parseBankStatement.months.coverage-short']);
-    expect(r?.observed).toBe("reading: the message in the parse's answer (any status) (HTTP 400)");
+    expect(r?.observed).toContain("reading: the message in the parse's answer (any status) (HTTP 400)");
+  });
+});
+
+describe('item 7: withdrawal amounts signed negative in the results (the sign is not shown)', () => {
+  it('conform on every results rule, and the sign met is recorded', async () => {
+    const ids = ['getBankStatementParsingResults.request.completed', 'getBankStatementParsingResults.reparse.latest-kept'];
+    const results = await runOnSandbox(ids, { extraFaults: readingsOn(['withdrawals-negative']) });
+    for (const r of results) {
+      expect({ rule: r.rule.id, verdict: r.verdict, reason: r.reason }).toEqual({
+        rule: r.rule.id,
+        verdict: 'pass',
+        reason: undefined,
+      });
+      expect(r.observed).toContain('withdrawals signed negative');
+    }
+  });
+});
+
+describe('item 8: a missing property of a statement item named by its path', () => {
+  it('conforms: requires property "bankStatementFiles[0].statementUrl" names statementUrl', async () => {
+    const ids = ['parseBankStatement.statementUrl.missing', 'parseBankStatement.statementId.missing'];
+    const results = await runOnSandbox(ids, { extraFaults: readingsOn(['required-property-item-path']) });
+    expect(results.map((r) => [r.rule.id, r.verdict, r.reason])).toEqual(ids.map((id) => [id, 'pass', undefined]));
+  });
+});
+
+describe('item 9: a GIF named .png judged by its name (the Errors row says ".png")', () => {
+  it('conforms: taken as the PNG its name says and compared; the reading is recorded', async () => {
+    const [r] = await runOnSandbox(['matchFace.format.gif-named-png'], { extraFaults: readingsOn(['face-file-type-by-name']) });
+    expect([r?.verdict, r?.reason]).toEqual(['pass', undefined]);
+    expect(r?.observed).toBe('reading: judged by its name (.png): compared, the same person');
+  });
+  it('the refusal by its bytes is recorded as that reading', async () => {
+    const [r] = await runOnSandbox(['matchFace.format.gif-named-png']);
+    expect(r?.observed).toBe('reading: refused by its bytes (HTTP 400)');
+  });
+});
+
+describe('item 10: a webhook timestamp without an offset, and statusCode as a string where no type is pinned', () => {
+  it('a timestamp without an offset conforms (ISO 8601 allows a local time); the reading is recorded', async () => {
+    const ids = ['webhookEvent.parsed.delivered', 'webhookEvent.failed.delivered'];
+    const results = await runOnSandbox(ids, { extraFaults: readingsOn(['event-timestamp-without-offset']) });
+    for (const r of results) {
+      expect([r.rule.id, r.verdict, r.reason]).toEqual([r.rule.id, 'pass', undefined]);
+      expect(r.observed).toContain('timestamp without an offset (ISO 8601 allows a local time)');
+    }
+  });
+
+  it('statusCode "400" on the parse 400 and "200" on the results 200 conform; the type is recorded', async () => {
+    const ids = ['parseBankStatement.contractId.missing', 'getBankStatementParsingResults.request.completed'];
+    const results = await runOnSandbox(ids, { extraFaults: readingsOn(['statusCode-as-string']) });
+    for (const r of results) {
+      expect([r.rule.id, r.verdict, r.reason]).toEqual([r.rule.id, 'pass', undefined]);
+      expect(r.observed).toContain('statusCode a string (the type is not pinned)');
+    }
   });
 });

@@ -76,3 +76,42 @@ describe('a literal', () => {
       },
     ]));
 });
+
+describe('a template (issue 17, item 8)', () => {
+  const requires: Expectation = {
+    status: 400,
+    message: {
+      kind: 'template',
+      pointer: '/message',
+      text: 'Input Validation Error: requires property <missing_parameter>',
+      names: ['statementUrl'],
+    },
+  };
+  const parse400 = (message: string) => ({ status: 'failure', statusCode: 400, message });
+  const messages = (message: string) =>
+    allFindings(checkInput('parseBankStatement', { status: 400, body: parse400(message) }, requires)).filter(
+      (f) => f.check === 'message',
+    );
+
+  it.for([
+    'Input Validation Error: requires property statementUrl',
+    'Input Validation Error: requires property "statementUrl"',
+    'Input Validation Error: requires property "bankStatementFiles[0].statementUrl"',
+    'Input Validation Error: requires property bankStatementFiles[].statementUrl',
+    'Input Validation Error: requires property "bankStatementFiles/0/statementUrl", at instance.bankStatementFiles[0]',
+  ])('conforms: %s', (message) => expect(messages(message)).toEqual([]));
+
+  it.for([
+    'Input Validation Error: requires property statementId',
+    'Input Validation Error: requires property "bankStatementFiles[0]"',
+    'Input Validation Error: requires property statementUrlx',
+    'statementUrl is required',
+  ])('is a wrong message: %s', (message) =>
+    expect(messages(message)).toEqual([
+      expect.objectContaining({
+        title: 'Wrong message',
+        expected: 'Input Validation Error: requires property <missing_parameter>, naming statementUrl',
+      }),
+    ]),
+  );
+});

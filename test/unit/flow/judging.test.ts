@@ -52,7 +52,7 @@ describe('a webhookEvent rule judges the delivery', () => {
   it('passes the flat sample and records its shape and headers', () =>
     expect(judge(delivered, flow([delivery(flat)]))).toMatchObject({
       verdict: 'pass',
-      observed: 'flat event; headers: content-type, x-signature',
+      observed: 'flat event; headers: content-type, x-signature; timestamp with an offset',
     }));
 
   it('passes the nested metadata/event shape', () => {

@@ -299,3 +299,31 @@ describe('any shape', () => {
       for (const value of [null, 'x', [], {}]) expect(() => run(changed(BODY, pointer, () => value))).not.toThrow();
   });
 });
+
+describe('withdrawals signed negative (their sign is not shown: issue 17, item 7)', () => {
+  /** Every withdrawal amount of the body negated: items, the loan series and its average, the withdrawal totals. */
+  const negated = JSON.parse(
+    JSON.stringify(BODY, function (key, value: unknown) {
+      if (typeof value !== 'number') return value;
+      const inWithdrawals = Array.isArray(this)
+        ? false
+        : Object.hasOwn(this as object, 'isRecurringTransaction') && !Object.hasOwn(this as object, 'isRevenue');
+      if (key === 'amount' && inWithdrawals) return -value;
+      if (key === 'grossWithdrawals' || (key === 'avgAmount' && (this as { type?: string }).type === 'withdrawal')) return -value;
+      return value;
+    }),
+  ) as typeof BODY;
+
+  it('the body so signed passes every oracle', () => {
+    expect(JSON.stringify(negated)).toContain('"amount":-300');
+    expect(run(negated)).toEqual([]);
+  });
+  it('a withdrawal figure still off by more than its rounding is found, shown as it came', () => {
+    const found = run(changed(negated, `${S(0)}/statementSummary/grossWithdrawals`, () => -349.52));
+    expect(found.map((f) => [f.pointer, f.expected, f.actual])).toContainEqual([
+      `${S(0)}/statementSummary/grossWithdrawals`,
+      349.5,
+      -349.52,
+    ]);
+  });
+});
