@@ -119,7 +119,9 @@ function passNote(rule: Rule, response: ReceivedResponse): { observed?: string }
 function eventNote(response: ReceivedResponse): string {
   const read = readEvent(response.body);
   const shape = 'problem' in read ? 'unreadable' : read.shape;
-  return `${shape} event; headers: ${Object.keys(response.headers).sort().join(', ')}`;
+  const type = response.headers['content-type'];
+  const other = type !== undefined && !/^application\/json\b/i.test(type) ? `; delivered as ${type}` : '';
+  return `${shape} event; headers: ${Object.keys(response.headers).sort().join(', ')}${other}`;
 }
 
 /** A delivery judged like a response: a webhookEvent's schemas are filed under the status 200 ("received"). */

@@ -10,6 +10,7 @@ const OP = 'getBankStatementParsingResults';
 interface Summary {
   depositCount: number;
   grossDeposits: number;
+  averageDailyBalance: number;
   periodStartBalance: number;
   periodStartDate: string;
   daysOfNegativeBalance: number;
@@ -65,6 +66,11 @@ export const RESULTS_FAULTS: readonly Fault[] = [
   onSeveral('statement-negative-days-off', "the first statement's daysOfNegativeBalance counts one day more", (d) => {
     const summary = d.statements[0]?.accounts[0]?.statementSummary;
     if (summary) summary.daysOfNegativeBalance += 1;
+  }),
+  onSeveral('statement-average-daily-above', "the first statement's averageDailyBalance is above every balance it had", (d) => {
+    const summary = d.statements[0]?.accounts[0]?.statementSummary;
+    if (summary)
+      summary.averageDailyBalance = Math.round((summary.periodStartBalance + summary.grossDeposits + 1000) * 100) / 100;
   }),
   onSeveral('statement-mismatch-flagged', "the first statement's periodBalanceMismatch says yes, its balances adding up", (d) => {
     const summary = d.statements[0]?.accounts[0]?.statementSummary;

@@ -80,9 +80,9 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
     apply: monthErrors({ whenMet: 'fail-later' }),
   },
   {
-    id: `${OP}-accepted-statusCode-string`,
+    id: `${OP}-accepted-statusCode-200`,
     breaks: RULE('request.accepted'),
-    describe: 'a plain parse (no minRequiredMonths, no dateOfApplication) gets statusCode "202" as a string',
+    describe: 'a plain parse (no minRequiredMonths, no dateOfApplication) gets statusCode 200 under its HTTP 202',
     apply: {
       reply: onReply(
         OP,
@@ -90,7 +90,7 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
           reply.status === 202 &&
           field(request, 'minRequiredMonths') === undefined &&
           field(request, 'dateOfApplication') === undefined,
-        withBody({ statusCode: '202' }),
+        withBody({ statusCode: 200 }),
       ),
     },
   },

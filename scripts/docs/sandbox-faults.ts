@@ -25,8 +25,7 @@ export function faultCatalogue(): string {
       '| fault | breaks | what it does |',
       '|---|---|---|',
       ...faults.map(
-        (f) =>
-          `| ${code(f.id)} | ${[f.breaks, ...(f.alsoBreaks ?? [])].map(code).join(', ')} | ${cell(f.describe)} |`,
+        (f) => `| ${code(f.id)} | ${[f.breaks, ...(f.alsoBreaks ?? [])].map(code).join(', ')} | ${cell(f.describe)} |`,
       ),
     ].join('\n'),
   );

@@ -11,17 +11,25 @@ export const normaliseMessage = (s: string): string =>
     .toLowerCase();
 
 /**
- * The documented text up to its placeholder is there, and what stands in the placeholder's place names `name`: the name
- * itself, or a path ending with it (a validator names an item's property by its path: bankStatementFiles[0].statementUrl).
+ * The documented text before its placeholder is there, phrase by phrase in order ("Input Validation Error" then "requires
+ * property": a validator may name the item between them), and the value after the last phrase names `name`: the name
+ * itself, or a path ending with it (bankStatementFiles[0].statementUrl).
  */
 function fillsTemplate(said: string, template: string, name: string): boolean {
-  const before = normaliseMessage(template.split(/<[^>]*>/)[0] ?? '');
+  const phrases = normaliseMessage(template.split(/<[^>]*>/)[0] ?? '')
+    .split(':')
+    .map((p) => p.trim())
+    .filter(Boolean);
   const text = normaliseMessage(said);
-  const at = text.indexOf(before);
-  if (at < 0) return false;
+  let at = 0;
+  for (const phrase of phrases) {
+    const found = text.indexOf(phrase, at);
+    if (found < 0) return false;
+    at = found + phrase.length;
+  }
   const filled =
     text
-      .slice(at + before.length)
+      .slice(at)
       .trim()
       .split(/[\s,;]/)[0] ?? '';
   return (

@@ -1,7 +1,7 @@
 // What a case saw that gates nothing but belongs in its report: which reading the documents leave open an answer took
 // (a withdrawal's sign, a timestamp's offset), and what the harness could not hold (a statement sent without facts).
 // Each observer is a pure function over the same input as a check; its lines join the case's `observed`.
-import { factsNote, withdrawalSignNote } from '../oracles/check.js';
+import { factsNote, orderNote, withdrawalSignNote } from '../oracles/check.js';
 import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
 import { type CheckInput, judgedJson } from './check.js';
 import { timestampNote } from './event.js';
@@ -20,6 +20,6 @@ const statusCodeNote: Observer = (input) => {
   return open ? [`statusCode ${typeof value === 'string' ? 'a string' : 'an integer'} (the type is not pinned)`] : [];
 };
 
-export const OBSERVERS: readonly Observer[] = [factsNote, withdrawalSignNote, timestampNote, statusCodeNote];
+export const OBSERVERS: readonly Observer[] = [factsNote, withdrawalSignNote, orderNote, timestampNote, statusCodeNote];
 
 export const observe = (input: CheckInput): string[] => OBSERVERS.flatMap((o) => o(input));

@@ -5,7 +5,9 @@ import type { Observer } from '../checks/observations.js';
 import { holdsFacts, runOracles } from './index.js';
 import { requestFields } from './request.js';
 import { resultsOf, withdrawalSign } from './results-body.js';
+import { monthsInOrder } from './months.js';
 import { sentOf } from './sent.js';
+import { itemsOf } from './statement.js';
 
 export const oracles: Check = onExpectedJson(({ operation, request, exchange, response }) =>
   response.status === 200 ? runOracles(operation, response.body, requestFields(request), sentOf(request, exchange)) : [],
@@ -29,4 +31,14 @@ export const withdrawalSignNote: Observer = (input) => {
   const results = resultsOf(response.body);
   const sign = results === undefined ? undefined : withdrawalSign(results);
   return sign === undefined ? [] : [sign === 'negative' ? 'withdrawals signed negative' : 'withdrawals as positive amounts'];
+};
+
+/** The order a synchronous analysis lists its transactions and months in (not shown): the reading met, for the report. */
+export const orderNote: Observer = (input) => {
+  const { response } = input;
+  if (!judgedJson(input) || response.status !== 200) return [];
+  return itemsOf(response.body).flatMap((item) => [
+    ...(item.order ? ['transactions listed newest first'] : []),
+    ...(item.monthly && monthsInOrder(item.monthly) === false ? ['monthly items not in calendar order'] : []),
+  ]);
 };

@@ -1,13 +1,13 @@
 // Each summary's balances agree with its transactions (bank-statement-analysis.md › Results resource):
 // periodBalanceMismatch says whether periodStartBalance + deposits − withdrawals misses periodEndBalance, and
-// daysOfNegativeBalance and averageDailyBalance follow the end-of-day balances over every day of the period.
+// daysOfNegativeBalance and averageDailyBalance lie within what the balances of every day of the period allow.
 import type { Finding } from '../checks/check.js';
 import { dayNumber, isoDay } from './iso-date.js';
-import { cents, TOLERANCE_CENTS } from './money.js';
-import { count, finding, money, type Oracle } from './oracle.js';
+import { amount, below, cents, TOLERANCE_CENTS } from './money.js';
+import { finding, type Oracle } from './oracle.js';
 import { accountFlow, type Flow, inMonth, resultsOf, type Summary } from './results-body.js';
-import { businessMonths, dailyBalances, type Figures, sumOf, truthOf } from './results-figures.js';
-import { num } from './statement.js';
+import { businessMonths, dailyBounds, type Figures, sumOf, truthOf } from './results-figures.js';
+import { int, num } from './statement.js';
 
 /** The flag's reading, when it is recognisably yes or no (its allowed values are not shown). */
 function flag(v: unknown): 'yes' | 'no' | undefined {
@@ -35,28 +35,42 @@ function mismatch(summary: Summary, truth: Figures): Finding[] {
       ];
 }
 
-/** daysOfNegativeBalance and averageDailyBalance from periodStartBalance and the transactions, over periodStartDate..periodEndDate. */
+/**
+ * daysOfNegativeBalance and averageDailyBalance within what the period's balances allow (how each is taken is not shown:
+ * a day counted by its end-of-day balance or by any moment below 0; an average of end-of-day or of any balances): the
+ * days between the two counts, the average between the lowest and the highest balance of the period.
+ */
 function daily(summary: Summary, flow: Flow | undefined): Finding[] {
   const [from, to] = [isoDay(summary.fields.periodStartDate), isoDay(summary.fields.periodEndDate)];
   const start = num(summary.fields.periodStartBalance);
   if (flow === undefined || from === undefined || to === undefined || start === undefined) return [];
-  const days = dailyBalances(cents(start), dayNumber(from), dayNumber(to), flow);
-  if (days === undefined) return [];
-  const why = 'end-of-day balances (periodStartBalance + the transactions to that day) over every day of the period';
-  return [
-    ...count(
-      `${summary.at}/daysOfNegativeBalance`,
-      summary.fields.daysOfNegativeBalance,
-      days.negativeDays,
-      `days below 0 of the ${why}`,
-    ),
-    ...money(
-      `${summary.at}/averageDailyBalance`,
-      summary.fields.averageDailyBalance,
-      Math.round(days.averageCents),
-      `mean of the ${why}`,
-    ),
-  ];
+  const bounds = dailyBounds(cents(start), dayNumber(from), dayNumber(to), flow);
+  if (bounds === undefined) return [];
+  const out: Finding[] = [];
+  const negative = int(summary.fields.daysOfNegativeBalance);
+  const [fewest, most] = [bounds.negativeAtEndOfDay, bounds.negativeAtAnyMoment];
+  if (negative !== undefined && (negative < fewest || negative > most))
+    out.push(
+      finding(
+        'Statistic out of bounds',
+        `${summary.at}/daysOfNegativeBalance`,
+        fewest === most ? fewest : `${fewest} to ${most}`,
+        negative,
+        'daysOfNegativeBalance: days below 0 at the end of the day, up to days below 0 at any moment, of the period',
+      ),
+    );
+  const average = num(summary.fields.averageDailyBalance);
+  if (average !== undefined && (below(average, amount(bounds.lowestCents)) || below(amount(bounds.highestCents), average)))
+    out.push(
+      finding(
+        'Statistic out of bounds',
+        `${summary.at}/averageDailyBalance`,
+        `${amount(bounds.lowestCents)} to ${amount(bounds.highestCents)}`,
+        average,
+        'averageDailyBalance: within the lowest and the highest balance of the period',
+      ),
+    );
+  return out;
 }
 
 /**

@@ -37,6 +37,8 @@ export interface StatementAccount {
 export interface Account {
   at: string;
   accountNumber?: string;
+  /** accountType and accountCategory as given (their values are not shown). */
+  kind: string;
   months: Summary[];
 }
 
@@ -138,6 +140,7 @@ export function resultsOf(body: unknown): Results | undefined {
     return {
       at,
       accountNumber: text(account.accountNumber),
+      kind: `${text(account.accountType) ?? ''} ${text(account.accountCategory) ?? ''}`,
       months: listOr(account.monthlySummaries).map((m, k) => monthly(m, `${at}/monthlySummaries/${k}`)),
     };
   });

@@ -17,26 +17,22 @@ export type Figure = (typeof FIGURES)[number]['field'];
 /** Counts, and amounts in cents; a figure that cannot be known is undefined. */
 export type Figures = Partial<Record<Figure, number>>;
 
-/** A round-number transaction: its amount a whole multiple of 100.00. */
-const ROUND_CENTS = 10_000;
-
 const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const amounts = (ts: Txn[]): number[] | undefined =>
   ts.every((t) => t.amount !== undefined) ? ts.map((t) => cents(t.amount as number)) : undefined;
 
+/**
+ * The figures recomputed from a period's transactions. The round-number figures are not: what makes a transaction a
+ * round number is not defined ("Count of round-number transactions"), so they are held only as each level adds up the
+ * one below and within their bounds (round-number.ts), never recomputed.
+ */
 export function figuresOf(flow: Flow): Figures {
   const [deposits, withdrawals] = [amounts(flow.deposits), amounts(flow.withdrawals)];
-  const round =
-    deposits === undefined || withdrawals === undefined
-      ? undefined
-      : [...deposits, ...withdrawals].filter((c) => c % ROUND_CENTS === 0);
   return {
     depositCount: flow.deposits.length,
     withdrawalCount: flow.withdrawals.length,
     grossDeposits: deposits && sum(deposits),
     grossWithdrawals: withdrawals && sum(withdrawals),
-    totalRoundNumberOfTransactions: round?.length,
-    totalRoundNumberTransactionsSum: round && sum(round),
   };
 }
 
@@ -68,10 +64,13 @@ export interface AccountMonth {
 
 /**
  * The account months of each business month (same month and year), when every account month's key reads: one that
- * does not may belong to any business month. A business month no account has is not held.
+ * does not may belong to any business month. A business month no account has is not held. The business level combines
+ * the "checking accounts": with several accounts it is held only when each says it is one (accountType's values are
+ * not shown), else which accounts it combines cannot be known.
  */
 export function businessMonths(results: Results): { summary: Summary; key: number; parts: AccountMonth[] }[] {
   if (results.accounts.some((a) => a.months.some((m) => m.key === undefined))) return [];
+  if (results.accounts.length > 1 && !results.accounts.every((a) => /checking/i.test(a.kind))) return [];
   const flows = new Map(results.accounts.map((a) => [a, accountFlow(results, a.accountNumber)]));
   return results.business.flatMap((summary) => {
     const key = summary.key;
@@ -88,33 +87,55 @@ export function sumOf(values: (number | undefined)[]): number | undefined {
   return values.every((v) => v !== undefined) ? sum(values as number[]) : undefined;
 }
 
+/** The balances a period's days take, in cents: what a daily figure, however the vendor takes it, must lie within. */
+export interface DailyBounds {
+  /** Days of the period. */
+  days: number;
+  /** Days whose end-of-day balance is below 0, and days on which the balance was below 0 at any moment. */
+  negativeAtEndOfDay: number;
+  negativeAtAnyMoment: number;
+  /** The lowest and highest balance the period shows: its start, and the balance after each transaction. */
+  lowestCents: number;
+  highestCents: number;
+}
+
 /**
- * End-of-day balances over every day from `from` to `to` (day numbers): the start balance plus that day's and earlier
- * transactions of the period, carried over days without any. Undefined when a transaction's amount or date does not read.
+ * The daily balances of the days from `from` to `to` (day numbers): the start balance, then each transaction of the
+ * period in date order (deposits before withdrawals on a day: the kinder order, so "at any moment" is a lower count
+ * than any vendor's), carried over days without any. Undefined when a transaction's amount or date does not read.
  */
-export function dailyBalances(
-  startCents: number,
-  from: number,
-  to: number,
-  flow: Flow,
-): { negativeDays: number; averageCents: number } | undefined {
+export function dailyBounds(startCents: number, from: number, to: number, flow: Flow): DailyBounds | undefined {
   if (to < from) return undefined;
-  const net = new Map<number, number>();
-  for (const [sign, list] of [
-    [1, flow.deposits],
-    [-1, flow.withdrawals],
+  const byDay = new Map<number, { in: number[]; out: number[] }>();
+  for (const [kind, list] of [
+    ['in', flow.deposits],
+    ['out', flow.withdrawals],
   ] as const)
     for (const t of list) {
       if (t.amount === undefined || t.day === undefined) return undefined;
-      if (t.day >= from && t.day <= to) net.set(t.day, (net.get(t.day) ?? 0) + sign * cents(t.amount));
+      if (t.day < from || t.day > to) continue;
+      const day = byDay.get(t.day) ?? { in: [], out: [] };
+      day[kind].push(cents(t.amount));
+      byDay.set(t.day, day);
     }
-  // Walk the days on which the balance changes: each run of days keeps one balance.
-  let [balance, day, total, negativeDays] = [startCents, from, 0, 0];
-  for (const next of [...[...net.keys()].sort((a, b) => a - b), to + 1]) {
-    total += balance * (next - day);
-    if (balance < 0) negativeDays += next - day;
-    balance += net.get(next) ?? 0;
-    day = next;
+  let balance = startCents;
+  let [lowest, highest, atEnd, atAny] = [balance, balance, 0, 0];
+  for (let day = from; day <= to; day++) {
+    let dipped = balance < 0;
+    const moves = byDay.get(day);
+    for (const delta of [...(moves?.in ?? []), ...(moves?.out ?? []).map((c) => -c)]) {
+      balance += delta;
+      [lowest, highest] = [Math.min(lowest, balance), Math.max(highest, balance)];
+      if (balance < 0) dipped = true;
+    }
+    if (balance < 0) atEnd++;
+    if (dipped) atAny++;
   }
-  return { negativeDays, averageCents: total / (to - from + 1) };
+  return {
+    days: to - from + 1,
+    negativeAtEndOfDay: atEnd,
+    negativeAtAnyMoment: atAny,
+    lowestCents: lowest,
+    highestCents: highest,
+  };
 }

@@ -17,6 +17,7 @@ import {
   truthOf,
   UNSIGNED,
 } from './results-figures.js';
+import { roundNumberBounds } from './round-number.js';
 import { num } from './statement.js';
 
 /** Each figure of a summary against the one expected (counts, or cents for money). */
@@ -140,5 +141,11 @@ export const resultsLevels: Oracle = (body) => {
   const results = resultsOf(body);
   return results === undefined
     ? []
-    : [...totals(results), ...statementLevel(results), ...accountLevel(results), ...businessLevel(results)];
+    : [
+        ...totals(results),
+        ...statementLevel(results),
+        ...accountLevel(results),
+        ...businessLevel(results),
+        ...roundNumberBounds(results),
+      ];
 };

@@ -75,10 +75,11 @@ function monthly(item: StatementItem, known: KnownStatement): Finding[] {
           : factAmount(at.month(item, i, field), m[field], facts?.[fact], fact, known, { month })),
       );
   }
-  // An item whose month does not read is the months oracle's finding; the months missing are named once each.
+  // An item whose month does not read is the months oracle's finding; the months missing are named once each: a month
+  // the statement has transactions in (whether a month without any has an item is not shown).
   if (items.every((m) => keyOf(m) !== undefined))
     for (const month of covered)
-      if (!reported.has(month))
+      if (!reported.has(month) && monthFacts(known, month)?.transactionsCount !== 0)
         out.push(monthFinding('missing', `${item.at}/details/summary/monthly`, month, covered, known.from));
   return out;
 }

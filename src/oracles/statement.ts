@@ -21,8 +21,12 @@ export interface StatementItem {
   /** The item's JSON pointer: `/result/0`. */
   at: string;
   details: Obj;
-  /** Undefined when `details.transactions` is not a list. */
+  /**
+   * Undefined when `details.transactions` is not a list. Oldest first: a list given newest first (its order is not
+   * shown) is read reversed, and `order` maps each position back to the one in the body.
+   */
   transactions?: Transaction[];
+  order?: number[];
   overall: Obj;
   /** Undefined when `details.summary.monthly` is not a list; an entry that is not an object reads as {}. */
   monthly?: Obj[];
@@ -61,16 +65,29 @@ function transaction(v: unknown): Transaction {
   };
 }
 
+const dayKey = (d: Day) => (d.year * 12 + d.month) * 32 + d.day;
+
+/** Whether a list runs newest first: every date readable, none later than the one before, the last before the first. */
+function newestFirst(list: Transaction[]): boolean {
+  const keys = list.map((t) => (t.date === undefined ? undefined : dayKey(t.date)));
+  if (keys.length < 2 || keys.some((k) => k === undefined)) return false;
+  const k = keys as number[];
+  return (k.at(-1) as number) < (k[0] as number) && k.every((key, i) => i === 0 || key <= (k[i - 1] as number));
+}
+
 /** Every item of `result`; none when the body has no `result` list. */
 export function itemsOf(body: unknown): StatementItem[] {
   const result = isObj(body) && Array.isArray(body.result) ? body.result : [];
   return result.map((raw, i) => {
     const details = objOr(objOr(raw).details);
     const summary = objOr(details.summary);
+    const listed = Array.isArray(details.transactions) ? details.transactions.map(transaction) : undefined;
+    const reversed = listed !== undefined && newestFirst(listed);
     return {
       at: `/result/${i}`,
       details,
-      transactions: Array.isArray(details.transactions) ? details.transactions.map(transaction) : undefined,
+      transactions: reversed ? [...listed].reverse() : listed,
+      ...(reversed ? { order: listed.map((_, k) => listed.length - 1 - k) } : {}),
       overall: objOr(summary.overall),
       monthly: Array.isArray(summary.monthly) ? summary.monthly.map(objOr) : undefined,
     };
@@ -83,7 +100,8 @@ export const at = {
   overall: (item: StatementItem, field: string) => `${item.at}/details/summary/overall/${field}`,
   month: (item: StatementItem, i: number, field?: string) =>
     `${item.at}/details/summary/monthly/${i}${field === undefined ? '' : `/${field}`}`,
-  transaction: (item: StatementItem, i: number, field: string) => `${item.at}/details/transactions/${i}/${field}`,
+  transaction: (item: StatementItem, i: number, field: string) =>
+    `${item.at}/details/transactions/${item.order?.[i] ?? i}/${field}`,
 };
 
 /** The transactions when each has every field named, else undefined (the schema reports the one that lacks it). */

@@ -31,6 +31,19 @@ export const failingInError = (
   alternatives: [{ reading: `the text in error.message`, expect: { ...failing(status, text, '/error/message'), ...extra } }],
 });
 
+/**
+ * A documented error row whose text is given but not the field it stands in (Conventions 4: `message`, `error` or
+ * `error.message`): each conforms, the reading met is recorded.
+ */
+export const failingAnywhere = (status: number, text: string): Pick<Row, 'expect' | 'alternatives' | 'reading'> => ({
+  expect: failing(status, text, '/message'),
+  reading: 'the text in message',
+  alternatives: [
+    { reading: 'the text in error', expect: failing(status, text, '/error') },
+    { reading: 'the text in error.message', expect: failing(status, text, '/error/message') },
+  ],
+});
+
 /** A documented error row whose body shape is not shown: its status gates; its text is kept, not gated. */
 export const failingUnshaped = (status: number, text: string): Expectation => ({ status, message: { kind: 'literal', text } });
 

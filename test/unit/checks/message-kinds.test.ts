@@ -99,6 +99,7 @@ describe('a template (issue 17, item 8)', () => {
     'Input Validation Error: requires property "bankStatementFiles[0].statementUrl"',
     'Input Validation Error: requires property bankStatementFiles[].statementUrl',
     'Input Validation Error: requires property "bankStatementFiles/0/statementUrl", at instance.bankStatementFiles[0]',
+    'Input Validation Error: instance.bankStatementFiles[0] requires property "statementUrl"',
   ])('conforms: %s', (message) => expect(messages(message)).toEqual([]));
 
   it.for([

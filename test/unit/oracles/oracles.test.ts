@@ -59,8 +59,9 @@ const BROKEN: [string, string, (old: unknown) => unknown, string, unknown, unkno
   ['balance-chain', `${O}/closingBalance`, plus(0.02), `${O}/closingBalance`, 1250.25, 1250.27],
   ['balance-chain', `${M}/1/openingBalance`, plus(-0.02), `${M}/1/openingBalance`, 1200, 1199.98],
   ['months', `${M}/1/month`, () => 13, `${M}/1/month`, 'an integer 1 to 12', 13],
-  ['months', `${M}/1/year`, () => 2023, `${M}/1`, 'after 2024-01', '2023-02'],
-  ['months', `${M}/1/month`, () => 3, `${M}/1`, '2024-02', '2024-03'],
+  // A February transaction's month without its item (the item says another month): the transaction names it.
+  ['months', `${M}/1/year`, () => 2023, `${D}/transactions/3/date`, 'a monthly item for 2024-02', 'no item for 2024-02'],
+  ['months', `${M}/1/month`, () => 3, `${D}/transactions/3/date`, 'a monthly item for 2024-02', 'no item for 2024-02'],
   ['eod-balances', `${M}/1/eodBalances`, (old) => (old as number[]).slice(0, 28), `${M}/1/eodBalances`, 29, 28],
   ['eod-balances', `${M}/0/eodBalances/19`, plus(0.02), `${M}/0/eodBalances/19`, 1200, 1200.02],
   ['monthly-sums', `${M}/1/numberOfSalaryTransactions`, plus(1), `${O}/numberOfSalaryTransactions`, 2, 1],

@@ -160,24 +160,17 @@ const PERTURBATIONS: Perturbation[] = [
     apply: (body) => ({ body: changed(body, pointer, plus(0.02)), pointer }),
   })),
   {
+    // A month with transactions left without its item: its first transaction names it (order and empty months do not
+    // gate: not shown).
     oracle: 'months',
-    applies: (body) => monthly(body).length >= 3,
+    applies: (body) => activeMonths(body).length > 0,
     apply: (body, pick) => {
-      const k = 1 + nth(monthly(body).length - 2, pick);
-      return { body: changed(body, `${M}/${k}`, () => undefined), pointer: `${M}/${k}` };
-    },
-  },
-  {
-    oracle: 'months',
-    applies: (body) => monthly(body).length >= 2,
-    apply: (body, pick) => {
-      const k = 1 + nth(monthly(body).length - 1, pick);
-      const swapped = changed(body, M, (old) => {
-        const items = [...(old as unknown[])];
-        [items[k - 1], items[k]] = [items[k], items[k - 1]];
-        return items;
-      });
-      return { body: swapped, pointer: `${M}/${k}` };
+      const months = activeMonths(body);
+      const k = months[nth(months.length, pick)] as number;
+      const { month, year } = monthly(body)[k] as { month: number; year: number };
+      const dated = `/${String(month).padStart(2, '0')}/${year}`;
+      const first = (at(body, `${D}/transactions`) as { date: string }[]).findIndex((t) => t.date.endsWith(dated));
+      return { body: changed(body, `${M}/${k}`, () => undefined), pointer: `${D}/transactions/${first}/date` };
     },
   },
   {
@@ -227,6 +220,36 @@ describe.each(PERTURBATIONS.map((p, i) => [`${p.oracle} #${i}`, p] as const))('%
         const moved = p.apply(body, pick);
         expect(run(moved.body, moved.request)).toContainEqual(
           expect.objectContaining({ keyword: p.oracle, pointer: moved.pointer }),
+        );
+      }),
+    ));
+});
+
+describe('what the document does not show does not gate (issue 17, item 11)', () => {
+  it('monthly items in any order, and a month without transactions left out, give no months finding', () =>
+    fc.assert(
+      fc.property(statement, fc.nat(), ({ body }, pick) => {
+        const items = monthly(body);
+        fc.pre(items.length >= 2);
+        const reversed = changed(body, M, (old) => [...(old as unknown[])].reverse());
+        expect(run(reversed).filter((f) => f.keyword === 'months')).toEqual([]);
+        const empty = items.flatMap((m, i) => ((m.numberOfTransactions as number) === 0 ? [i] : []));
+        fc.pre(empty.length > 0);
+        const without = changed(body, `${M}/${empty[nth(empty.length, pick)] as number}`, () => undefined);
+        expect(run(without).filter((f) => f.keyword === 'months')).toEqual([]);
+      }),
+    ));
+
+  it('transactions listed newest first pass every oracle the oldest-first list passes, and a broken link is still found', () =>
+    fc.assert(
+      fc.property(statement, ({ body }) => {
+        const listed = at(body, `${D}/transactions`) as { date: string; balance: number }[];
+        fc.pre(listed.length >= 2 && listed[0]?.date !== listed.at(-1)?.date);
+        const newest = changed(body, `${D}/transactions`, (old) => [...(old as unknown[])].reverse());
+        expect(run(newest)).toEqual([]);
+        const broken = changed(newest, `${D}/transactions/0/balance`, plus(0.02));
+        expect(run(broken)).toContainEqual(
+          expect.objectContaining({ keyword: 'balance-chain', pointer: `${D}/transactions/0/balance` }),
         );
       }),
     ));

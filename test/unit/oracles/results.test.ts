@@ -57,21 +57,22 @@ const ONE_FINDING: [string, string, (old: unknown) => unknown, string, string, u
     'Figure does not add up',
     3,
   ],
+  // What a round number is is not defined (issue 17, item 11): the levels add the reported figures up, within bounds.
   [
-    'an account round-number sum −100',
+    'an account round-number sum −100, the business month left as it was',
     `${A}/monthlySummaries/0/totalRoundNumberTransactionsSum`,
     plus(-100),
     'results-levels',
     'Figure does not add up',
-    1300,
+    1200,
   ],
   [
-    'a statement round-number count +1',
+    'a statement round-number count above its transactions',
     `${S(1)}/statementSummary/totalRoundNumberOfTransactions`,
-    plus(1),
+    () => 6,
     'results-levels',
-    'Figure does not add up',
-    2,
+    'Statistic out of bounds',
+    '≤ 5 (depositCount + withdrawalCount)',
   ],
   [
     'a statement grossDeposits −0.02',
@@ -107,12 +108,13 @@ const ONE_FINDING: [string, string, (old: unknown) => unknown, string, string, u
     'Figure does not add up',
     'no',
   ],
+  // How a daily figure is taken is not shown (issue 17, item 11): held to the bounds the period's balances give.
   [
     'an account daysOfNegativeBalance +1',
     `${A}/monthlySummaries/1/daysOfNegativeBalance`,
     plus(1),
     'results-balances',
-    'Figure does not add up',
+    'Statistic out of bounds',
     22,
   ],
   [
@@ -120,24 +122,25 @@ const ONE_FINDING: [string, string, (old: unknown) => unknown, string, string, u
     `${S(0)}/statementSummary/daysOfNegativeBalance`,
     plus(-1),
     'results-balances',
-    'Figure does not add up',
-    7,
+    'Statistic out of bounds',
+    // Below 0 at the end of 3 to 9 November; on the 10th too until its deposit came.
+    '7 to 8',
   ],
   [
-    'an account averageDailyBalance +0.02',
+    'an account averageDailyBalance above the highest balance',
     `${A}/monthlySummaries/0/averageDailyBalance`,
-    plus(0.02),
+    () => 1001.02,
     'results-balances',
-    'Figure does not add up',
-    585.45,
+    'Statistic out of bounds',
+    '-200 to 1001',
   ],
   [
-    'a business averageDailyBalance −1.00',
+    'a business averageDailyBalance below the lowest balance',
     `${B}/1/averageDailyBalance`,
-    plus(-1),
+    () => -148.52,
     'results-balances',
-    'Figure does not add up',
-    293.29,
+    'Statistic out of bounds',
+    '-148.5 to 1501',
   ],
   [
     'a business series avgDaysInterval +0.5',
@@ -176,6 +179,7 @@ const ONE_FINDING: [string, string, (old: unknown) => unknown, string, string, u
 
 // Where a removed month is reported: the first December transaction, or the account month the business lacks.
 const REPORTED_AT: Record<string, string> = {
+  'an account round-number sum −100, the business month left as it was': `${B}/0/totalRoundNumberTransactionsSum`,
   'an account month removed': `${S(1)}/transactions/deposits/0/txnDate`,
   'a business month removed': `${A}/monthlySummaries/1`,
 };
@@ -190,6 +194,8 @@ describe.each(ONE_FINDING)('%s', (name, pointer, how, keyword, title, expected) 
 describe('within the tolerance', () => {
   it.for<[string, number]>([
     [`${A}/monthlySummaries/1/averageDailyBalance`, 0.01],
+    // Any average the period's balances allow: an average taken another way conforms.
+    [`${A}/monthlySummaries/1/averageDailyBalance`, 500],
     [`${B}/0/grossDeposits`, -0.01],
     [`${D}/businessCheckingRecurringTransactions/0/avgDaysInterval`, 0.01],
     [`${D}/businessCheckingRecurringTransactions/0/avgAmount`, -0.01],
@@ -203,7 +209,6 @@ describe('a business start balance off', () => {
     expect(run(changed(BODY, `${B}/1/periodStartBalance`, plus(1)))).toEqual([
       expect.objectContaining({ keyword: 'results-levels', pointer: `${B}/1/periodStartBalance`, expected: 1001, actual: 1002 }),
       expect.objectContaining({ keyword: 'results-balances', pointer: `${B}/1/periodBalanceMismatch`, expected: 'yes' }),
-      expect.objectContaining({ keyword: 'results-balances', pointer: `${B}/1/averageDailyBalance`, expected: 294.29 }),
     ]));
 });
 
@@ -251,7 +256,12 @@ describe('two accounts', () => {
   it('are reported where a business month holds only one of them', () =>
     expect(run(twice(BODY, false))).toContainEqual(
       expect.objectContaining({ keyword: 'results-levels', pointer: `${B}/0/depositCount`, expected: 4, actual: 2 }),
-    ));
+    )); // The business level combines "all checking accounts"; accountType's values are not shown (issue 17, item 11).
+  it('are not held at the business level when one of them does not say it is a checking account', () => {
+    const body = twice(BODY, false);
+    const withSavings = changed(body, `${D}/accountSummaries/1/accountType`, () => 'savings');
+    expect(run(withSavings).filter((f) => f.pointer.startsWith(B))).toEqual([]);
+  });
 });
 
 describe('values that are not numbers', () => {

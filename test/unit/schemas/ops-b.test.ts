@@ -205,7 +205,17 @@ describe('cacBasic: what a vendor upgrade breaks', () => {
       expect(conforms('cacBasic', 200, { ...ok, result: { ...ok.result, timestamp: v } }), v).toBe(false);
   });
   it('registrationDate is ISO 8601 (date, or date and time)', () => {
-    for (const v of ['2015-01-12', '2015-01-12T09:30:00Z', '2015-01-12T09:30:00.000+01:00'])
+    // ISO 8601's other forms too (issue 17, item 11): basic, without an offset, an hour-only offset, a comma fraction.
+    for (const v of [
+      '2015-01-12',
+      '2015-01-12T09:30:00Z',
+      '2015-01-12T09:30:00.000+01:00',
+      '20150112',
+      '20150112T093000Z',
+      '2015-01-12T09:30:00',
+      '2015-01-12T09:30:00+01',
+      '2015-01-12T09:30:00,5Z',
+    ])
       expect(conforms('cacBasic', 200, withItem({ registrationDate: v })), v).toBe(true);
     for (const v of ['12/01/2015', '12-01-2015', 'Jan 12 2015'])
       expect(conforms('cacBasic', 200, withItem({ registrationDate: v })), v).toBe(false);

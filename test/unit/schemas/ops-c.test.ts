@@ -389,16 +389,21 @@ describe('matchFace', () => {
     expect(conforms('matchFace', status, mutate(faceError(status), 'statusCode', String(status)))).toBe(true);
     expect(conforms('matchFace', status, mutate(faceSummary(status), 'statusCode', String(status)))).toBe(true);
   });
+  // Issue 17 item 11: the sample's code is a three-digit string (a sample), and metadata carries transactionId "on most".
+  it.for(FACE_STATUSES)('%i: the summary form takes a numeric code and metadata without transactionId', (status) => {
+    ok(`matchFace/${status}.summary.schema.json`, mutate(faceSummary(status), 'result.summary.details.0.code', 400));
+    ok(`matchFace/${status}.summary.schema.json`, mutate(faceSummary(status), 'metadata.transactionId', undefined));
+  });
   it.for(FACE_STATUSES)('%i: what breaks the failure forms is refused', (status) => {
     const summary = faceSummary(status);
     for (const body of [
       mutate(summary, 'result.summary.action', 'pass'),
       mutate(summary, 'result.summary.details.0.code', undefined),
       mutate(summary, 'result.summary.details.0.message', undefined),
-      mutate(summary, 'result.summary.details.0.code', 400),
+      mutate(summary, 'result.summary.details.0.code', true),
       mutate(summary, 'result.summary.details', undefined),
       mutate(summary, 'result.error', undefined),
-      mutate(summary, 'metadata.transactionId', undefined),
+      mutate(summary, 'metadata.requestId', undefined),
       rename(summary, 'metadata', 'metaData'),
       mutate(summary, 'statusCode', status + 1),
       mutate(faceError(status), 'error', { message: 'x' }),

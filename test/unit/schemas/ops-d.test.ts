@@ -90,6 +90,25 @@ describe('bankStatementAnalysis schemas', () => {
     body = mutate(body, 'result.0.details.summary.overall.creditDebitRatio', null);
     expect(conforms(OP, 200, body)).toBe(true);
   });
+  // Issue 17 item 11: what a flag that defaults to no adds is not required (returnStatementSummary,
+  // returnAverageMonthlyBalance, returnSalaryInfo); a ratio with no debit may be absent or a marker.
+  it.for([
+    ['the summary section', 'result.0.details.summary'],
+    ['the overall monthly balance figures', 'result.0.details.summary.overall.averageMonthlyBalance'],
+    ['the salary figures', 'result.0.details.summary.overall.totalSalaryAmount'],
+    ["a month's salary figures", 'result.0.details.summary.monthly.0.numberOfSalaryTransactions'],
+    ["a transaction's isSalary", 'result.0.details.transactions.0.isSalary'],
+    ['creditDebitRatio', 'result.0.details.summary.overall.creditDebitRatio'],
+  ] as const)('accept an analysis without %s', ([, path]) =>
+    expect(conforms(OP, 200, mutate(ANALYSIS, path, undefined))).toBe(true),
+  );
+  it('accept a creditDebitRatio marker, and an empty family without its statistics', () => {
+    expect(conforms(OP, 200, mutate(ANALYSIS, 'result.0.details.summary.overall.creditDebitRatio', 'NA'))).toBe(true);
+    let body = mutate(ANALYSIS, 'result.0.details.summary.overall.numberOfDebitTransactions', 0);
+    for (const f of ['minimumDebitAmount', 'maximumDebitAmount', 'averageDebitAmount'])
+      body = mutate(body, `result.0.details.summary.overall.${f}`, undefined);
+    expect(conforms(OP, 200, body)).toBe(true);
+  });
   it.for([
     ['result an object, not a list', 'result', { details: {} }],
     ['statusCode a string', 'statusCode', '200'],
@@ -100,8 +119,13 @@ describe('bankStatementAnalysis schemas', () => {
     ['a date year first', 'result.0.details.transactions.0.date', '2026-01-02'],
     ['a type other than credit or debit', 'result.0.details.transactions.0.type', 'refund'],
     ['isSalary a string', 'result.0.details.transactions.1.isSalary', 'yes'],
-    ['the overall monthly balance figures missing', 'result.0.details.summary.overall.averageMonthlyBalance', undefined],
-    ['creditDebitRatio missing', 'result.0.details.summary.overall.creditDebitRatio', undefined],
+    ['a debit statistic missing while there are debits', 'result.0.details.summary.overall.minimumDebitAmount', undefined],
+    [
+      'a monthly credit statistic missing while the month has credits',
+      'result.0.details.summary.monthly.0.averageCreditAmount',
+      undefined,
+    ],
+    ['creditDebitRatio an object', 'result.0.details.summary.overall.creditDebitRatio', { value: 1 }],
   ] as const)('refuse %s', ([, path, value]) => expect(conforms(OP, 200, mutate(ANALYSIS, path, value))).toBe(false));
   it('refuse an error without its message, or with another status', () => {
     expect(conforms(OP, 400, { status: 'failure', statusCode: 400, message: 'Invalid file type for: uploadPdf' })).toBe(true);
