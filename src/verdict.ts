@@ -1,6 +1,7 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
 import { CHECKS } from './checks/index.js';
 import { observe } from './checks/observations.js';
+import { AS_STATED, everyReading } from './every-reading.js';
 import { readEvent } from './flow/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { documentedStatuses } from './schemas/registry.js';
@@ -240,37 +241,6 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
     ...(all.omitted > 0 ? { omitted: all.omitted } : {}),
     reason: `${others.length > 0 ? 'no documented reading fits: ' : ''}${all.violations.map(describeViolation).join('; ')}${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
   });
-}
-
-/** What the rule's own expectation is called beside its alternatives' readings. */
-const AS_STATED = 'as the rule states';
-
-const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
-
-/**
- * The findings of every reading as one list, one per step, check and pointer: where the readings expect the same there,
- * the finding as it is; where they differ (or only some find something there), its `expected` names each reading's:
- * `400 (as the rule states) or 404 (404 workflow_not_found …)`.
- */
-function everyReading(
-  own: Violation[],
-  others: { reading: string; violations: Violation[] }[],
-  ownReading: string | undefined,
-): Violation[] {
-  const readings = [{ reading: ownReading ?? AS_STATED, violations: own }, ...others];
-  const byPlace = new Map<string, { first: Violation; expected: { reading: string; expected: unknown }[] }>();
-  for (const { reading, violations } of readings)
-    for (const v of violations) {
-      const key = `${v.step ?? ''}\u0000${v.check}\u0000${v.pointer}`;
-      const place = byPlace.get(key) ?? { first: v, expected: [] };
-      place.expected.push({ reading, expected: v.expected });
-      byPlace.set(key, place);
-    }
-  return [...byPlace.values()].map(({ first, expected }) =>
-    expected.length === readings.length && new Set(expected.map((e) => shown(e.expected))).size === 1
-      ? first
-      : { ...first, expected: expected.map((e) => `${shown(e.expected)} (${e.reading})`).join(' or ') },
-  );
 }
 
 /** "Wrong message at /error — Received: "x" / Documented: "y""; an oracle's finding names its oracle, and its month. */

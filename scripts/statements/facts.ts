@@ -1,29 +1,25 @@
 import { rupees } from './format.js';
 import type { Statement } from './transactions.js';
 
-/** One calendar month of the statement's period: what its transactions add up to (none: the balance carries). */
-export interface MonthFacts {
-  /** `YYYY-MM`. */
-  month: string;
+/** Counts and totals over some transactions, and the balances before the first and after the last. */
+interface Flows {
   transactionsCount: number;
   creditCount: number;
   creditTotal: number;
   debitCount: number;
   debitTotal: number;
-  /** The balance before the month's first transaction (carried into the month) and after its last. */
   openingBalance: number;
   closingBalance: number;
 }
 
+/** One calendar month of the statement's period (none: the balance carries, opening and closing alike). */
+export interface MonthFacts extends Flows {
+  /** `YYYY-MM`. */
+  month: string;
+}
+
 /** What a correct analysis of the statement adds up to, in rupees (the API's unit). */
-export interface StatementFacts {
-  transactionsCount: number;
-  creditCount: number;
-  creditTotal: number;
-  debitCount: number;
-  debitTotal: number;
-  openingBalance: number;
-  closingBalance: number;
+export interface StatementFacts extends Flows {
   salaryCount: number;
   salaryTotal: number;
   /** Over the balance after each transaction. */

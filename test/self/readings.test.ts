@@ -4,7 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { readingsOn } from '../../sandbox/readings.js';
 import { MONTH_SCENARIOS, outcomeOf } from '../../src/rules/month-scenarios.js';
+import type { CaseResult } from '../../src/types.js';
 import { runOnSandbox } from './sandbox-run.js';
+
+/** Every case passed, its reason empty, and recorded the reading it met. */
+function allPass(results: CaseResult[], reading: string): void {
+  for (const r of results) {
+    expect([r.rule.id, r.verdict, r.reason]).toEqual([r.rule.id, 'pass', undefined]);
+    expect(r.observed).toContain(reading);
+  }
+}
 
 const monthRules = (kind: 'error' | 'accepted') =>
   MONTH_SCENARIOS.filter((s) => (outcomeOf(s).kind === 'error') === (kind === 'error')).map(
@@ -14,14 +23,7 @@ const monthRules = (kind: 'error' | 'accepted') =>
 describe('item 6: the month errors answered after accepting the parse', () => {
   it('conform: 202, then the failed event and the message in the results; the reading is recorded', async () => {
     const results = await runOnSandbox(monthRules('error'), { extraFaults: readingsOn(['month-errors-after-accepting']) });
-    for (const r of results) {
-      expect({ rule: r.rule.id, verdict: r.verdict, reason: r.reason }).toEqual({
-        rule: r.rule.id,
-        verdict: 'pass',
-        reason: undefined,
-      });
-      expect(r.observed).toContain('reading: accepted (202), then BANK_STATEMENT_PARSING_FAILED and the message in the results');
-    }
+    allPass(results, 'reading: accepted (202), then BANK_STATEMENT_PARSING_FAILED and the message in the results');
   });
 
   it('the scenarios whose statements meet their months still pass under that reading, held to what follows their 202', async () => {
@@ -39,14 +41,7 @@ describe('item 7: withdrawal amounts signed negative in the results (the sign is
   it('conform on every results rule, and the sign met is recorded', async () => {
     const ids = ['getBankStatementParsingResults.request.completed', 'getBankStatementParsingResults.reparse.latest-kept'];
     const results = await runOnSandbox(ids, { extraFaults: readingsOn(['withdrawals-negative']) });
-    for (const r of results) {
-      expect({ rule: r.rule.id, verdict: r.verdict, reason: r.reason }).toEqual({
-        rule: r.rule.id,
-        verdict: 'pass',
-        reason: undefined,
-      });
-      expect(r.observed).toContain('withdrawals signed negative');
-    }
+    allPass(results, 'withdrawals signed negative');
   });
 });
 
@@ -74,18 +69,12 @@ describe('item 10: a webhook timestamp without an offset, and statusCode as a st
   it('a timestamp without an offset conforms (ISO 8601 allows a local time); the reading is recorded', async () => {
     const ids = ['webhookEvent.parsed.delivered', 'webhookEvent.failed.delivered'];
     const results = await runOnSandbox(ids, { extraFaults: readingsOn(['event-timestamp-without-offset']) });
-    for (const r of results) {
-      expect([r.rule.id, r.verdict, r.reason]).toEqual([r.rule.id, 'pass', undefined]);
-      expect(r.observed).toContain('timestamp without an offset (ISO 8601 allows a local time)');
-    }
+    allPass(results, 'timestamp without an offset (ISO 8601 allows a local time)');
   });
 
   it('statusCode "400" on the parse 400 and "200" on the results 200 conform; the type is recorded', async () => {
     const ids = ['parseBankStatement.contractId.missing', 'getBankStatementParsingResults.request.completed'];
     const results = await runOnSandbox(ids, { extraFaults: readingsOn(['statusCode-as-string']) });
-    for (const r of results) {
-      expect([r.rule.id, r.verdict, r.reason]).toEqual([r.rule.id, 'pass', undefined]);
-      expect(r.observed).toContain('statusCode a string (the type is not pinned)');
-    }
+    allPass(results, 'statusCode a string (the type is not pinned)');
   });
 });
