@@ -50,7 +50,12 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
         path: op.path,
         ...build(table.baseline(ctx), ctx, exchange.steps),
       };
+      // The vendor may deliver the event before it answers: the receiver holds it for this case from the start.
+      const sentId = request.headers.transactionid;
+      if (flow?.expect && sentId) flow.expect(sentId);
       const step = await client.send(request);
+      const returnedId = transactionIdOf(step);
+      if (flow?.expect && returnedId) flow.expect(returnedId);
       exchange.steps.push(step);
       return step;
     };

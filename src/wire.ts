@@ -1,4 +1,5 @@
 // A request's body as fetch sends it, and a response's body read within its cap.
+import { walkableJson } from './json-text.js';
 import type { ReceivedResponse, SentRequest } from './types.js';
 
 /** Thrown when a body passes the cap: the attempt ends and nothing of the body is kept. */
@@ -63,9 +64,7 @@ export async function decode(
     headers[name] = value;
   });
   const text = new TextDecoder().decode(await readCapped(res, max, controller, progress));
-  try {
-    return { status: res.status, headers, body: JSON.parse(text), json: true };
-  } catch {
-    return { status: res.status, headers, body: text, json: false };
-  }
+  // A text nested too deep to walk is kept as text, like one that does not parse: the jsonBody check reports it.
+  const parsed = walkableJson(text);
+  return parsed ? { status: res.status, headers, body: parsed.value, json: true } : { status: res.status, headers, body: text, json: false };
 }

@@ -1,3 +1,4 @@
+import { nestsDeeperThan, TOO_DEEP } from '../json-text.js';
 import { isJsonType } from './content-type.js';
 import { bodyNotShown, type Check } from './check.js';
 import { jsonSyntaxError } from './json-syntax.js';
@@ -15,13 +16,15 @@ export const jsonBody: Check = ({ response, expect }) => {
   )
     return [];
   const error = jsonSyntaxError(response.body);
+  const deep = error === undefined && nestsDeeperThan(response.body);
   return [
     {
       title: 'Body is not valid JSON',
       pointer: '',
       expected: 'a JSON body (content-type: application/json)',
-      actual:
-        error === undefined
+      actual: deep
+        ? TOO_DEEP
+        : error === undefined
           ? 'a body the client could not parse'
           : `unexpected ${error.found} at position ${error.position} (line ${error.line}, column ${error.column})`,
     },

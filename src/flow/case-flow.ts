@@ -9,6 +9,11 @@ export interface CaseFlow {
    * come (live without VTS_WEBHOOK_PUBLIC_URL), so the flow polls the results operation instead.
    */
   mode: 'receiver' | 'poll';
+  /**
+   * A request with this transactionId is about to go: its events are held for the case from now on (the receiver
+   * keeps only a few of any other transactionId's). Absent where events are not received live.
+   */
+  expect?(transactionId: string): void;
   /** The next event of the transactionId the `step`-th request caused, or what came instead (for the report). */
   next(transactionId: string, step: number): Promise<{ event: ReceivedEvent } | { missing: string }>;
 }

@@ -1,31 +1,56 @@
 // What the receiver reads of one delivery: its body under a size limit, its headers, and what makes a redelivery the
 // same event.
+import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
-export type Body = { bytes: Buffer } | { tooLarge: true } | { aborted: true };
+export type Body = { text: string } | { tooLarge: true } | { busy: true } | { aborted: true };
 
-/** The body, or that it passed `max` (reading stops there) or that the sender went away mid-body. */
-export function readBody(req: IncomingMessage, max: number): Promise<Body> {
+/** Bytes of bodies being read at once, across deliveries: what many concurrent senders can make the receiver hold. */
+export interface Reading {
+  bytes: number;
+  readonly max: number;
+}
+
+/**
+ * The body, or that it passed `max` (reading stops there), that reading it would take the bodies being read past
+ * `reading.max` (a flood: come back later), or that the sender went away mid-body.
+ */
+export function readBody(req: IncomingMessage, max: number, reading: Reading): Promise<Body> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= max) return void chunks.push(chunk);
-      req.off('data', onData);
-      req.pause();
+    const settle = (body: Body) => {
+      reading.bytes -= size;
+      size = 0;
       chunks.length = 0;
-      resolve({ tooLarge: true });
+      req.off('data', onData);
+      resolve(body);
+    };
+    // A body refused is not read further: the answer goes out and the connection closes.
+    const stop = (body: Body) => {
+      req.pause();
+      settle(body);
+    };
+    const onData = (chunk: Buffer) => {
+      if (size + chunk.length > max) return stop({ tooLarge: true });
+      if (reading.bytes + chunk.length > reading.max) return stop({ busy: true });
+      size += chunk.length;
+      reading.bytes += chunk.length;
+      chunks.push(chunk);
     };
     req.on('data', onData);
-    req.on('end', () => resolve({ bytes: Buffer.concat(chunks) }));
-    req.on('close', () => resolve({ aborted: true }));
+    req.on('end', () => settle({ text: Buffer.concat(chunks).toString('utf8') }));
+    req.on('close', () => settle({ aborted: true }));
   });
 }
 
-/** A redelivery carries the same event id; an event without one is the same when its body is. */
+/**
+ * A redelivery carries the same event id; an event without one is the same when its body is. A digest, so a key costs
+ * the same whatever the event's size.
+ */
 export function dedupKey(transactionId: string, id: unknown, body: unknown): string {
-  return JSON.stringify([transactionId, id === undefined ? { body: canonical(body) } : { id: canonical(id) }]);
+  const key = JSON.stringify([transactionId, id === undefined ? { body: canonical(body) } : { id: canonical(id) }]);
+  return createHash('sha256').update(key).digest('base64');
 }
 
 /** JSON with object keys sorted, so two serialisations of one value compare equal. */

@@ -31,9 +31,13 @@ export interface ReceivingFlow {
   close(): Promise<void>;
 }
 
+/** Refusals a report names by their reason; the rest are counted. */
+const NAMED_REFUSALS = 3;
+
 /**
- * The event, or a line saying what the receiver got instead while it waited: an event refused (a payload neither shape
- * reads), or events of other transactionIds (a wrong transactionId, or, live, other cases' events).
+ * The event, or a line saying what the receiver got instead while it waited: deliveries refused (a payload neither
+ * shape reads; counted, the first few named), events of other cases, or events of transactionIds no case started (a
+ * wrong transactionId, or anyone else's).
  */
 export async function waitFor(
   receiver: Receiver,
@@ -41,20 +45,24 @@ export async function waitFor(
   step: number,
   timeoutMs: number,
 ): Promise<{ event: ReceivedEvent } | { missing: string }> {
-  const lastRefused = receiver.refused.at(-1);
-  const accepted = receiver.accepted;
+  const before = receiver.tally();
   const event = await receiver.next(transactionId, timeoutMs);
   if (event) return { event: { ...event, afterStep: step } };
-  const refused = receiver.refused.slice(lastRefused ? receiver.refused.lastIndexOf(lastRefused) + 1 : 0);
-  const others = receiver.accepted - accepted;
+  const after = receiver.tally();
+  const refused = after.refused - before.refused;
+  const named = receiver.refusalsSince(before.refused, NAMED_REFUSALS).map((r) => `${r.status} ${r.reason}`);
+  const more = refused - named.length;
   const instead = [
-    ...refused.map((r) => `a delivery refused with ${r.status} (${r.reason})`),
-    ...(others > 0 ? [`${others} event(s) of another transactionId`] : []),
+    ...(refused > 0 ? [`${refused} deliveries refused (${[...named, ...(more > 0 ? [`${more} more`] : [])].join('; ')})`] : []),
+    ...counted(after.held - before.held, 'event(s) of other cases'),
+    ...counted(after.strangers - before.strangers, 'event(s) of transactionIds no case started'),
   ];
   return {
-    missing: `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ${step}${instead.length > 0 ? `; the receiver got ${instead.join(', ')}` : ''}`,
+    missing: `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ${step}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
   };
 }
+
+const counted = (n: number, what: string) => (n > 0 ? [`${n} ${what}`] : []);
 
 export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
   let started: Promise<{ receiver?: Receiver; files?: { url: string; close(): Promise<void> } }> | undefined;
@@ -87,6 +95,7 @@ export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
             return `${statementBase}/${encodeURIComponent(name)}`;
           },
         },
+        expect: (transactionId) => receiver?.expect(transactionId),
         next: async (transactionId, step) => {
           if (receiver === undefined) return { missing: 'no receiver' };
           return waitFor(receiver, transactionId, step, options.eventTimeoutMs);

@@ -1,6 +1,7 @@
 // Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
 import nock from 'nock';
 import { operationUrl } from '../client.js';
+import { walkableJson } from '../json-text.js';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { multipartMatcher } from './multipart.js';
 import { conforms, matchesRedacted, type RedactOptions, REDACTED, redactBody, redactParts } from '../redaction/index.js';
@@ -23,11 +24,8 @@ const safe =
 
 /** A JSON text compared by value (nock hands a parseable body over parsed, so its spacing is lost anyway). */
 function normalisedText(text: string): string {
-  try {
-    return JSON.stringify(JSON.parse(text));
-  } catch {
-    return text;
-  }
+  const json = walkableJson(text);
+  return json ? JSON.stringify(json.value) : text;
 }
 
 function bodyMatcher(it: Interaction, options: RedactOptions): BodyMatcher {

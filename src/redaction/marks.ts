@@ -1,5 +1,6 @@
 // Applying the schema's marks to a body: a secret value becomes "<redacted>", a personal value its stand-in.
 import { lookup, tokensOf } from '../json-pointer.js';
+import { walkableJson } from '../json-text.js';
 import { REDACTED } from './placeholder.js';
 import { MIN_SCRUBBED_LENGTH, type Replacements } from './scrubber.js';
 import { standIn, standInNumber } from './stand-in.js';
@@ -80,11 +81,8 @@ export function marked(
 ): { value: unknown; finish: (v: unknown) => unknown } {
   const same = (v: unknown) => v;
   if (typeof body !== 'string') return { value: applyMarks(where, body, marks, found), finish: same };
-  try {
-    return { value: applyMarks(where, JSON.parse(body), marks, found), finish: (v) => JSON.stringify(v) };
-  } catch {
-    return { value: body, finish: same };
-  }
+  const json = walkableJson(body);
+  return json ? { value: applyMarks(where, json.value, marks, found), finish: (v) => JSON.stringify(v) } : { value: body, finish: same };
 }
 
 type FormPart = { name: string; value: string } | { name: string; filename: string };

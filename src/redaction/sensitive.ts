@@ -1,5 +1,6 @@
 // Every value a case must not leak into a report: computed once per case, from everything the case sent and received.
 import { lookup } from '../json-pointer.js';
+import { walkableJson } from '../json-text.js';
 import type { OperationId } from '../operations.js';
 import type { Exchange, ReceivedResponse, RequestBody } from '../types.js';
 import { secretHeaderValues } from './headers.js';
@@ -9,13 +10,7 @@ import type { Replacements } from './scrubber.js';
 import { standIn } from './stand-in.js';
 import { redactionFor } from './redaction-for.js';
 
-function parsed(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
+const parsed = (text: string): unknown => walkableJson(text)?.value;
 
 // A raw body or a response sent with another content type is marked like JSON when it parses: a rule that sends bytes
 // as they are may still send a key, and a vendor may label JSON text/plain.

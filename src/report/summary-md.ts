@@ -3,7 +3,14 @@ import type { GateDecision } from '../gate/decide.js';
 import { matrixMarkdown } from './matrix.js';
 import type { RunMeta, VerdictEntry } from './verdicts-json.js';
 
-const oneLine = (s: string | undefined) => (s ?? '').replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+/** A table cell's text: what a vendor sent may be in it, so markup is shown as text, and a cell stays readable. */
+const CELL_CHARS = 600;
+const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+const text = (s: string) => s.replace(/[&<>]/g, (c) => ENTITIES[c] as string);
+const oneLine = (s: string | undefined) => {
+  const line = (s ?? '').replace(/\s+/g, ' ').trim();
+  return text(line.length > CELL_CHARS ? `${line.slice(0, CELL_CHARS)}…` : line).replace(/\|/g, '\\|');
+};
 
 export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string {
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
@@ -18,7 +25,7 @@ export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: Ga
     matrixMarkdown(entries),
     '',
     ...(gate.lines.length > 0 || meta.unreached
-      ? ['## Gate', '', ...[...(meta.unreached ?? []), ...gate.lines].map((l) => `- ${l}`), '']
+      ? ['## Gate', '', ...[...(meta.unreached ?? []), ...gate.lines].map((l) => `- ${text(l)}`), '']
       : []),
     ...(nonPass.length > 0
       ? [

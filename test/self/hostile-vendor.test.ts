@@ -254,3 +254,34 @@ describe('a base URL that is not a URL (item 1, first half)', () => {
     expect(v.requests, r.output).toEqual([]);
   });
 });
+
+describe('a vendor that answers JSON nested thousands of levels deep (issue 18, item 3)', () => {
+  const DEPTH = 50_000;
+  let v: Vendor;
+  let r: LiveRun;
+  beforeAll(async () => {
+    // login: an array in an array …; authToken: an object in an object …, under a field the schema knows.
+    v = await vendor((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(
+        req.url === '/login'
+          ? `${'['.repeat(DEPTH)}${']'.repeat(DEPTH)}`
+          : `{"status":"success","result":${'{"a":'.repeat(DEPTH)}1${'}'.repeat(DEPTH)}}`,
+      );
+    });
+    r = await liveRun(['--record', '--rule', 'login.request.valid', '--rule', 'authToken.request.valid'], allHosts(v.url));
+  }, 300_000);
+  afterAll(async () => {
+    await v.close();
+    rmSync(r.scratch, { recursive: true, force: true });
+  });
+
+  it('is a violation "Body is not valid JSON (nesting deeper than 100)", no harness error', () => {
+    for (const id of ['login.request.valid', 'authToken.request.valid'])
+      expect(verdictOf(r, id), `${id}\n${r.output.slice(-3000)}`).toMatchObject({
+        verdict: 'violation',
+        reason: expect.stringMatching(/Body is not valid JSON.*nesting deeper than 100/),
+      });
+    expect(r.output).not.toMatch(/Maximum call stack|RangeError|harness error/);
+  });
+});

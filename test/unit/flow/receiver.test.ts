@@ -115,15 +115,16 @@ describe('receiver', () => {
 
   it('answers a redelivery of the same event id idempotently and keeps one', async () => {
     const body = event('txn-dup');
-    const before = { accepted: receiver.accepted, duplicates: receiver.duplicates };
+    const before = receiver.tally();
     expect(await post(receiver.url, body)).toMatchObject({ status: 200, body: { received: true } });
     expect(await post(receiver.url, { ...body, timestamp: '2026-01-07T10:00:01.000Z' })).toMatchObject({
       status: 200,
       body: { received: true, duplicate: true },
     });
     expect(receiver.eventsOf('txn-dup')).toHaveLength(1);
-    expect(receiver.accepted - before.accepted).toBe(1);
-    expect(receiver.duplicates - before.duplicates).toBe(1);
+    const after = receiver.tally();
+    expect(after.strangers - before.strangers).toBe(1);
+    expect(after.duplicates - before.duplicates).toBe(1);
   });
 
   it('without an id, takes the same body (keys in any order) for the same transactionId as a redelivery', async () => {
@@ -158,8 +159,8 @@ describe('receiver', () => {
     const res = await fetch(receiver.url, { method: 'POST', headers, body: new TextEncoder().encode(body) });
     expect(res.status).toBe(status);
     expect(((await res.json()) as { error: string }).error).toMatch(reason);
-    expect(receiver.refused.at(-1)?.status).toBe(status);
-    expect(receiver.refused.at(-1)?.reason).toMatch(reason);
+    const { refused } = receiver.tally();
+    expect(receiver.refusalsSince(refused - 1, 1)).toMatchObject([{ status, reason: expect.stringMatching(reason) }]);
   });
 
   // Issue 17 item 11: the content type of a delivery is not shown.
@@ -262,7 +263,7 @@ describe('receiver', () => {
       await post(receiver.url, b);
       expect([(await first)?.body, (await second)?.body]).toEqual([a, b]);
       expect(await receiver.next('txn-two', 0)).toBeUndefined();
-      expect(receiver.eventsOf('txn-two')).toHaveLength(2);
+      expect(receiver.eventsOf('txn-two')).toHaveLength(0);
     });
 
     it('resolves undefined when nothing comes within the timeout', async () => {
@@ -291,12 +292,61 @@ describe('receiver options', () => {
     await Promise.all(started.splice(0).map((r) => r.close()));
   });
 
-  it('keeps only the newest `keep` events', async () => {
-    const receiver = await start({ keep: 2 });
-    const bodies = [event('txn-keep'), event('txn-keep'), event('txn-keep')];
-    for (const body of bodies) await post(receiver.url, body);
-    expect(receiver.eventsOf('txn-keep').map((e) => e.body)).toEqual(bodies.slice(1));
-    expect(receiver.accepted).toBe(3);
+  // Issue 18 item 1: bounded by bytes; strangers' events never push out one a case has not taken yet.
+  it('keeps only the newest strangers\' events, within strangerBytes', async () => {
+    // Padded so the bodies, not their headers, decide what fits: two of them.
+    const bodies = ['txn-s1', 'txn-s2', 'txn-s3'].map((t) => event(t, { pad: 'x'.repeat(5000) }));
+    const receiver = await start({ strangerBytes: 12_000 });
+    for (const body of bodies) expect((await post(receiver.url, body)).status).toBe(200);
+    expect(['txn-s1', 'txn-s2', 'txn-s3'].map((t) => receiver.eventsOf(t).length)).toEqual([0, 1, 1]);
+    expect(receiver.tally()).toMatchObject({ strangers: 3, held: 0 });
+  });
+
+  it('never drops an event held for a case to make room for strangers\' events', async () => {
+    const receiver = await start({ strangerBytes: 4096 });
+    receiver.expect('txn-mine');
+    const mine = event('txn-mine');
+    await post(receiver.url, mine);
+    for (let i = 0; i < 1100; i++) await post(receiver.url, event(`txn-other-${i}`));
+    expect((await receiver.next('txn-mine', 0))?.body).toEqual(mine);
+    expect(receiver.tally()).toMatchObject({ held: 1, strangers: 1100 });
+  });
+
+  it('holds a stranger\'s event for the case that starts its transactionId later (delivered before the answer)', async () => {
+    const receiver = await start({});
+    const early = event('txn-early-answer');
+    await post(receiver.url, early);
+    receiver.expect('txn-early-answer');
+    expect(receiver.tally()).toMatchObject({ held: 1, strangers: 0 });
+    expect((await receiver.next('txn-early-answer', 0))?.body).toEqual(early);
+  });
+
+  it('refuses with 503, and holds nothing more, once the events held for cases fill holdBytes; taken ones free it', async () => {
+    const receiver = await start({ holdBytes: 12_000 });
+    receiver.expect('txn-full');
+    const padded = () => event('txn-full', { pad: 'x'.repeat(5000) });
+    const statuses = [];
+    for (let i = 0; i < 3; i++) statuses.push((await post(receiver.url, padded())).status);
+    expect(statuses).toEqual([200, 200, 503]);
+    expect(receiver.refusalsSince(0, 1)).toMatchObject([{ status: 503, reason: expect.stringContaining('retry later') }]);
+    await receiver.next('txn-full', 0);
+    expect((await post(receiver.url, padded())).status).toBe(200);
+  });
+
+  it('refuses with 429 past the events one transactionId may have waiting', async () => {
+    const receiver = await start({});
+    receiver.expect('txn-many');
+    const statuses = [];
+    for (let i = 0; i < 17; i++) statuses.push((await post(receiver.url, event('txn-many'))).status);
+    expect(statuses).toEqual([...Array(16).fill(200), 429]);
+  });
+
+  it('refuses with 503 a delivery that would take the bodies being read at once past readingBytes', async () => {
+    const receiver = await start({ readingBytes: 64 * 1024 });
+    const res = await raw(receiver.url, { chunks: repeat(Buffer.alloc(16 * 1024, 0x20), 128 * 1024) });
+    expect(res.status).toBe(503);
+    // The budget is free again once that body is dropped.
+    expect((await post(receiver.url, event('txn-after-busy'))).status).toBe(200);
   });
 
   it('serves the path and body cap it is given', async () => {
@@ -315,5 +365,52 @@ describe('receiver options', () => {
 
   it('rejects a path that does not start with a slash', async () => {
     await expect(startReceiver({ path: 'webhook' })).rejects.toThrow(/must start with '\/'/);
+  });
+});
+
+// Issue 18 items 2, 3 and 6: what a refusal says is short, shows no byte of the body, and a deep body is a 4xx.
+describe('receiver refusals', () => {
+  let receiver: Receiver;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+  });
+  afterAll(() => receiver.close());
+  const lastRefusal = () => receiver.refusalsSince(receiver.tally().refused - 1, 1)[0];
+
+  it.for([
+    ['an array', `${'['.repeat(20_000)}${']'.repeat(20_000)}`],
+    ['an event', `{"transactionId":"t","a":${'{"b":'.repeat(20_000)}1${'}'.repeat(20_000)}}`],
+  ])('answers JSON nested thousands deep (%s) with 400, nesting deeper than 100', async ([, body]) => {
+    const res = await post(receiver.url, body);
+    expect(res).toMatchObject({ status: 400, body: { error: 'body is not valid JSON (nesting deeper than 100)' } });
+  });
+
+  it('answers an event of a third of a million objects with 413, without parsing it', async () => {
+    const res = await post(receiver.url, `{"transactionId":"t","a":[${'{},'.repeat(10_000)}{}]}`);
+    expect(res).toMatchObject({ status: 413, body: { error: 'body holds over 10000 objects and arrays' } });
+    expect((await post(receiver.url, event('t', { a: Array(9_000).fill({}) }))).status).toBe(200);
+  });
+
+  it('names where a body stops being JSON, never its bytes', async () => {
+    const secret = 'key-0c7f42a8-secret';
+    const text = `{"transactionId":"t","appKey":"${secret}" oops}`;
+    const res = await post(receiver.url, text);
+    const at = text.indexOf('oops');
+    expect(res).toMatchObject({ status: 400, body: { error: `body is not valid JSON (at position ${at}, line 1)` } });
+    expect(JSON.stringify(res.body)).not.toContain(secret.slice(0, 6));
+    expect(JSON.stringify(lastRefusal())).not.toContain(secret.slice(0, 6));
+  });
+
+  it('keeps a refusal short, whatever came', async () => {
+    await post(receiver.url, `<html>${'<p>hello</p>'.repeat(10_000)}</html>`);
+    expect(lastRefusal()?.reason.length).toBeLessThanOrEqual(201);
+    expect(lastRefusal()?.reason).not.toContain('<');
+  });
+
+  it('remembers the last hundred refusals and counts them all', async () => {
+    const before = receiver.tally().refused;
+    for (let i = 0; i < 150; i++) await post(receiver.url, 'nope');
+    expect(receiver.tally().refused - before).toBe(150);
+    expect(receiver.refusalsSince(before, 1000)).toHaveLength(100);
   });
 });

@@ -96,4 +96,18 @@ describe('summary.md', () => {
     expect(md).toContain('| authToken.expiry.omitted | spec-gap | pass | observed HTTP 200 |');
     expect(md).not.toContain('| authToken.expiry.max |');
   });
+
+  // Issue 18 item 2: a reason may carry what a vendor or any sender sent.
+  it('shows markup in a reason as text, and clips a long reason', () => {
+    const html = `<img src=x onerror=alert(1)> ${'<p>padding</p>'.repeat(2_000)}`;
+    const md = summaryMarkdown(
+      { target: 'sandbox', seed: 42, complete: true },
+      [entry('authToken.expiry.above-max', 'violation', html)],
+      decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }),
+    );
+    expect(md).not.toMatch(/<img|<p>/);
+    expect(md).toContain('&lt;img src=x onerror=alert(1)&gt;');
+    const row = md.split('\n').find((l) => l.startsWith('| authToken.expiry.above-max'));
+    expect(row?.length).toBeLessThan(3_000);
+  });
 });

@@ -1,0 +1,48 @@
+// JSON texts from outside (a vendor's answer, a webhook delivery) parsed only when the harness can walk the value: one
+// nested thousands of levels deep parses, but every recursive walk after it (a schema, redaction, a dedup key, a
+// report) would overflow the stack. The depth is counted on the text, before anything builds the value.
+
+/** The deepest nesting of objects and arrays the harness walks; real answers nest about ten. */
+export const MAX_JSON_DEPTH = 100;
+
+/** What a report says of a text that nests deeper than the harness walks. */
+export const TOO_DEEP = `nesting deeper than ${MAX_JSON_DEPTH}`;
+
+/** Whether the text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
+export const nestsDeeperThan = (text: string, max = MAX_JSON_DEPTH): boolean => overLimits(text, { depth: max }) === 'depth';
+
+/**
+ * The first limit a JSON text passes, counted on the text: nesting deeper than `depth`, or more than `containers`
+ * objects and arrays (a megabyte of `[{},{},…]` is a third of a million objects once parsed). Brackets inside strings do
+ * not count. Undefined when it passes neither (which says nothing of whether it is valid JSON).
+ */
+export function overLimits(
+  text: string,
+  { depth: maxDepth = MAX_JSON_DEPTH, containers: maxContainers = Infinity } = {},
+): 'depth' | 'containers' | undefined {
+  let depth = 0;
+  let containers = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i++; // a backslash escapes the next character
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > maxDepth) return 'depth';
+      if (++containers > maxContainers) return 'containers';
+    } else if (c === 0x5d || c === 0x7d) depth--;
+  }
+  return undefined;
+}
+
+/** The value of a JSON text the harness can walk; undefined when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
+export function walkableJson(text: string): { value: unknown } | undefined {
+  if (nestsDeeperThan(text)) return undefined;
+  try {
+    return { value: JSON.parse(text) };
+  } catch {
+    return undefined;
+  }
+}
