@@ -7,6 +7,7 @@ import { DEFAULT_TRANSPORT, MAX_ATTEMPTS } from './run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
 import type { Attempt, SentRequest, StepExchange } from './types.js';
+import { cutOffUpload, sendAskingFirst } from './asking-first.js';
 import { BodyTooLarge, decode, encode } from './wire.js';
 
 export { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
@@ -93,8 +94,18 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
           break;
         }
         let attempt: Attempt = { error: { code: 'UNKNOWN', message: 'the attempt did not end' }, durationMs: 0, waitedMs };
+        const viaFetch: Open = (signal) => {
+          const { headers, body } = encode(request);
+          return fetch(url, { method: request.method, headers, body, dispatcher, signal } as RequestInit);
+        };
         try {
-          attempt = await attemptOnce(url, request, dispatcher, opts, waitedMs);
+          let phase: Phase;
+          [attempt, phase] = await attemptOnce(viaFetch, opts, waitedMs);
+          // An upload cut off before any answer was read may have lost an early answer (a 413): ask again, first.
+          if (phase === 'headers' && attempt.response === undefined && cutOffUpload(request, attempt.error?.code)) {
+            attempts.push(attempt);
+            [attempt] = await attemptOnce((signal) => sendAskingFirst(url, request, signal), opts, 0);
+          }
         } finally {
           if (watched) opts.hosts.leave(url.origin, attempt);
         }
@@ -129,55 +140,43 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
 class Deadline extends Error {}
 
 type Phase = 'headers' | 'body';
+/** Sends the request and resolves with the response once its headers are in. */
+type Open = (signal: AbortSignal) => Promise<Response>;
 
-async function attemptOnce(
-  url: URL,
-  request: SentRequest,
-  dispatcher: Agent,
-  opts: ClientOptions,
-  waitedMs: number,
-): Promise<Attempt> {
+/** One try, bounded by the deadline and the body cap, and the phase it ended in. */
+async function attemptOnce(open: Open, opts: ClientOptions, waitedMs: number): Promise<[Attempt, Phase]> {
   const started = performance.now();
-  const durationMs = () => Math.round(performance.now() - started);
   const controller = new AbortController();
   const deadline = setTimeout(() => controller.abort(new Deadline()), opts.deadlineMs);
   let phase: Phase = 'headers';
   let received = 0;
   let status: number | undefined;
+  const ended = (outcome: Pick<Attempt, 'response' | 'error'>): [Attempt, Phase] => [
+    { ...outcome, durationMs: Math.round(performance.now() - started), waitedMs },
+    phase,
+  ];
   try {
-    const { headers, body } = encode(request);
-    const res = await fetch(url, {
-      method: request.method,
-      headers,
-      body,
-      dispatcher,
-      signal: controller.signal,
-    } as RequestInit);
+    const res = await open(controller.signal);
     phase = 'body';
     status = res.status;
-    const response = await decode(res, opts.maxBodyBytes, controller, (n) => (received = n));
-    return { response, durationMs: durationMs(), waitedMs };
+    return ended({ response: await decode(res, opts.maxBodyBytes, controller, (n) => (received = n)) });
   } catch (err) {
     const during = phase === 'headers' ? 'the response headers' : `the body (${received} bytes in)`;
     if (err instanceof BodyTooLarge)
-      return {
+      return ended({
         error: {
           code: BODY_TOO_LARGE,
           message: `response over ${megabytes(opts.maxBodyBytes)} (HTTP ${status}, ${err.message}): not read further, nothing of it kept`,
         },
-        durationMs: durationMs(),
-        waitedMs,
-      };
+      });
     if (controller.signal.reason instanceof Deadline)
-      return {
+      return ended({
         error: {
           code: DEADLINE,
           message: `no complete response within the ${seconds(opts.deadlineMs)} deadline: still ${phase === 'headers' ? 'waiting for' : 'reading'} ${during}`,
         },
-        durationMs: durationMs(),
-        waitedMs,
-      };
-    return { error: networkError(err, during, opts, received), durationMs: durationMs(), waitedMs };
+      });
+    return ended({ error: networkError(err, during, opts, received) });
   } finally {
     clearTimeout(deadline);
   }

@@ -1,0 +1,74 @@
+// An upload sent again the cautious way, after the first try was cut off (EPIPE, ECONNRESET) before any answer was
+// read: a vendor that refuses a large body before reading it (an early 413) answers and closes while the body is still
+// going, and the answer is lost to the reset. Asked with `expect: 100-continue`, such a vendor answers before a byte of
+// the body is sent, so its answer is judged, not the reset. The body goes on "100 Continue", or after a short wait when
+// the server says nothing (RFC 9110 §10.1.1: a client need not wait for it).
+// node:http, because undici supports 100-continue over HTTP/2 only; nock intercepts it all the same.
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import { Readable } from 'node:stream';
+import type { SentRequest } from './types.js';
+import { encode } from './wire.js';
+
+/** How long the body waits for "100 Continue" before it is sent anyway. */
+const CONTINUE_WAIT_MS = 1_000;
+/** A body no larger than this sits in the socket buffers before a server can answer: it is never cut off early. */
+const BUFFERED_BYTES = 64 * 1024;
+/** The resets an early answer's close causes while a body is still being written. */
+const CUT_OFF = new Set(['EPIPE', 'ECONNRESET']);
+
+/** Whether a try that ended with this error code before any answer could have lost an early answer to its upload. */
+export function cutOffUpload(request: SentRequest, code: string | undefined): boolean {
+  if (code === undefined || !CUT_OFF.has(code) || request.body === undefined) return false;
+  const body = request.body;
+  const bytes =
+    body.kind === 'multipart'
+      ? body.parts.reduce((n, p) => n + ('data' in p ? p.data.byteLength : Buffer.byteLength(p.value)), 0)
+      : Buffer.byteLength(body.kind === 'raw' ? body.text : JSON.stringify(body.value));
+  return bytes > BUFFERED_BYTES;
+}
+
+/** The request asking first; its response as fetch gives one, for the client to read within its caps. */
+export async function sendAskingFirst(url: URL, request: SentRequest, signal: AbortSignal): Promise<Response> {
+  // The body encoded as fetch would send it: a form's bytes and its content type with the boundary.
+  const encoded = encode(request);
+  const wire = new Response(encoded.body ?? null);
+  const bytes = Buffer.from(await wire.arrayBuffer());
+  const type = wire.headers.get('content-type');
+  const headers = {
+    ...encoded.headers,
+    ...(type && encoded.headers['content-type'] === undefined ? { 'content-type': type } : {}),
+    'content-length': String(bytes.length),
+    expect: '100-continue',
+  };
+  const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
+  const res = await new Promise<IncomingMessage>((resolve, reject) => {
+    const req = send(url, { method: request.method, headers, signal, agent: false });
+    let sent = false;
+    const sendBody = () => {
+      clearTimeout(timer);
+      if (!sent) req.end(bytes);
+      sent = true;
+    };
+    const timer = setTimeout(sendBody, CONTINUE_WAIT_MS);
+    req.on('continue', sendBody);
+    req.on('response', (answer) => {
+      clearTimeout(timer);
+      // Answered before the body went: it never will, and the connection is of no more use once the answer is read.
+      if (!sent) answer.on('end', () => req.destroy());
+      resolve(answer);
+    });
+    req.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
+    req.flushHeaders();
+  });
+  const responseHeaders = new Headers();
+  for (const [name, value] of Object.entries(res.headers))
+    if (value !== undefined) responseHeaders.set(name, Array.isArray(value) ? value.join(', ') : value);
+  const status = res.statusCode ?? 0;
+  // A status that has no body (204, 304) cannot be given one.
+  const body = status === 204 || status === 304 ? null : (Readable.toWeb(res) as ReadableStream<Uint8Array>);
+  return new Response(body, { status, statusText: res.statusMessage ?? '', headers: responseHeaders });
+}
