@@ -391,3 +391,60 @@ describe('transport settings (flags and environment)', () => {
     );
   });
 });
+
+// Issue 18 item 4: the second try of an upload cut off before any answer asks first, and sends the whole body on
+// "100 Continue" (node:http answers it by itself), or after a second of silence from a server that never says it.
+describe('an upload cut off before any answer', () => {
+  const upload = (base: string): SentRequest => ({
+    method: 'POST',
+    host: 'region_url',
+    base,
+    path: '/v1/matchFace',
+    headers: { appid: 'a' },
+    body: {
+      kind: 'multipart',
+      parts: [
+        { name: 'selfie', filename: 'a.jpeg', type: 'image/jpeg', data: new Uint8Array(300_000).fill(7) },
+        { name: 'note', value: 'x' },
+      ],
+    },
+  });
+
+  it.for([
+    ['answers 100 Continue', true],
+    ['never says 100 Continue', false],
+  ] as const)('is sent again asking first to a server that %s, its whole body read', async ([, continues]) => {
+    let connection = 0;
+    const seen: { expect?: string; bytes: number; type?: string }[] = [];
+    const server = createServer((req, res) => {
+      let bytes = 0;
+      req.on('data', (c: Buffer) => (bytes += c.length));
+      req.on('end', () => {
+        seen.push({ expect: req.headers.expect, bytes, type: req.headers['content-type'] });
+        res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+      });
+    });
+    // The first connection is cut at once: the upload fails with EPIPE or ECONNRESET, no answer read.
+    server.on('connection', (socket) => {
+      if (++connection === 1) socket.destroy();
+    });
+    // A server that never answers "Expect": the request goes to its handler, which only reads.
+    if (!continues) server.on('checkContinue', (req, res) => server.emit('request', req, res));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const client = createClient({ sleep: async () => {} });
+    try {
+      const step = await client.send(upload(`http://127.0.0.1:${(server.address() as AddressInfo).port}`));
+      expect(step.attempts.map((a) => a.response?.status ?? a.error?.code)).toEqual([
+        expect.stringMatching(/^(EPIPE|ECONNRESET|UND_ERR_SOCKET)$/),
+        200,
+      ]);
+      expect(seen).toEqual([
+        { expect: '100-continue', bytes: expect.any(Number), type: expect.stringMatching(/^multipart\/form-data; boundary=/) },
+      ]);
+      expect(seen[0]?.bytes).toBeGreaterThan(300_000);
+    } finally {
+      await client.close();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
