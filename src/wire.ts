@@ -66,5 +66,7 @@ export async function decode(
   const text = new TextDecoder().decode(await readCapped(res, max, controller, progress));
   // A text nested too deep to walk is kept as text, like one that does not parse: the jsonBody check reports it.
   const parsed = walkableJson(text);
-  return parsed ? { status: res.status, headers, body: parsed.value, json: true } : { status: res.status, headers, body: text, json: false };
+  return parsed
+    ? { status: res.status, headers, body: parsed.value, json: true }
+    : { status: res.status, headers, body: text, json: false };
 }

@@ -8,10 +8,11 @@ import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
 import { targetName } from '../targets/name.js';
-import { operationsOf } from '../flow/case-flow.js';
+import { isFlowRule, operationsOf } from '../flow/case-flow.js';
 import { OPERATIONS } from '../operations.js';
 import { runRegion, transportEnv } from '../run-settings.js';
 import { checkLiveEnv } from '../targets/live.js';
+import { checkFlowEnv, checkWebhookPort } from '../targets/live-flow.js';
 import { parseRunArgs, selectRules, TRANSPORT_USAGE } from './args.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
@@ -61,13 +62,18 @@ export async function conformanceCommand(
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
     // A missing variable or a malformed base URL is a usage error before anything is sent, all of them named at once.
-    if (name === 'live')
+    if (name === 'live') {
       checkLiveEnv(
         // A flow calls other operations than its rule's own (the subscription, the parse): their hosts too.
         [...new Set(rules.flatMap(operationsOf))].map((op) => OPERATIONS[op].host),
         runRegion(),
       );
-    else runRegion();
+      // The flow's variables and the receiver's port, when a flow case will start the receiver.
+      if (rules.some(isFlowRule)) {
+        checkFlowEnv();
+        await checkWebhookPort();
+      }
+    } else runRegion();
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,

@@ -151,7 +151,7 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     if (expected.has(transactionId)) return;
     expected.add(transactionId);
     // Its events that came before the case knew its transactionId (a vendor may deliver before it answers).
-    for (let i = 0; i < strangers.length; ) {
+    for (let i = 0; i < strangers.length;) {
       const kept = strangers[i] as Kept;
       if (kept.transactionId !== transactionId) i++;
       else {
@@ -234,7 +234,10 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
     expect,
     tally: () => ({ ...tally }),
     refusalsSince: (after, limit) =>
-      refusals.filter((r) => r.n > after).slice(0, limit).map(({ status, reason }) => ({ status, reason })),
+      refusals
+        .filter((r) => r.n > after)
+        .slice(0, limit)
+        .map(({ status, reason }) => ({ status, reason })),
     eventsOf: (transactionId) =>
       (held.get(transactionId) ?? strangers.filter((s) => s.transactionId === transactionId)).map(eventOf),
     next(transactionId, timeoutMs) {

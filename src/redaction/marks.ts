@@ -82,7 +82,9 @@ export function marked(
   const same = (v: unknown) => v;
   if (typeof body !== 'string') return { value: applyMarks(where, body, marks, found), finish: same };
   const json = walkableJson(body);
-  return json ? { value: applyMarks(where, json.value, marks, found), finish: (v) => JSON.stringify(v) } : { value: body, finish: same };
+  return json
+    ? { value: applyMarks(where, json.value, marks, found), finish: (v) => JSON.stringify(v) }
+    : { value: body, finish: same };
 }
 
 type FormPart = { name: string; value: string } | { name: string; filename: string };

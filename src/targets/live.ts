@@ -5,7 +5,7 @@ import { receivingFlow } from '../flow/receiving.js';
 import { VtsError } from '../errors.js';
 import { HOSTS, type HostPlaceholder } from '../operations.js';
 import { targetsDir } from '../paths.js';
-import { transportSettings } from '../run-settings.js';
+import { liveFlowOptions, portProblem } from './live-flow.js';
 import { loadProfile } from './profile.js';
 import type { Target } from './target.js';
 
@@ -95,7 +95,9 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
   // A rule that names its region (matchFace.region.*) goes to that region's host, whatever the run's region.
   const regionBase = (r: string) => (baseOf('region_url', r) as { url: string }).url;
   const profile = loadProfile(process.env.VTS_TARGET_PROFILE ?? join(targetsDir(), 'live.json'), false);
-  const flow = receivingFlow(liveFlowOptions());
+  const flowOptions = liveFlowOptions();
+  const flow = receivingFlow(flowOptions);
+  const port = flowOptions.port;
   return {
     name: 'live',
     secrets: [credentials.appId, credentials.appKey],
@@ -107,41 +109,15 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
       return { seed: runSeed, credentials, data: profile.data, profileName: profile.name };
     },
     finish: async () => undefined,
-    flow: () => flow.forCase(),
+    // The port was free when the run began; taken since, every flow case says so in the same one line.
+    flow: () =>
+      flow.forCase().catch((error: NodeJS.ErrnoException) => {
+        throw port !== undefined && error.syscall === 'listen' ? portProblem(port, error.code) : error;
+      }),
     recordedAs: () => flow.recordedAs(),
     async teardown() {
       await flow.close();
       return [];
     },
-  };
-}
-
-/**
- * The vendor delivers events to VTS_WEBHOOK_PUBLIC_URL (a tunnel to the receiver's VTS_WEBHOOK_PORT) and fetches the
- * statements from VTS_STATEMENT_BASE_URL; without the first the flow polls the results, without the second the flow
- * rules are not-applicable. Both are checked like the base URLs.
- */
-function liveFlowOptions(): Parameters<typeof receivingFlow>[0] {
-  const publicUrl = process.env.VTS_WEBHOOK_PUBLIC_URL?.trim() || undefined;
-  const statementBase = process.env.VTS_STATEMENT_BASE_URL?.trim() || undefined;
-  const port = process.env.VTS_WEBHOOK_PORT?.trim() || undefined;
-  const problems = [
-    ['VTS_WEBHOOK_PUBLIC_URL', publicUrl],
-    ['VTS_STATEMENT_BASE_URL', statementBase],
-  ].flatMap(([name, value]) => {
-    const problem = value && baseUrlProblem(value);
-    return problem ? [`${name}=${JSON.stringify(value)} ${problem}`] : [];
-  });
-  if (port !== undefined && !/^\d{1,5}$/.test(port))
-    problems.push(`VTS_WEBHOOK_PORT=${JSON.stringify(port)} is not a port number`);
-  if (problems.length > 0)
-    throw new VtsError('VTS_ERR_USAGE', `${problems.join('; ')}: see README › The asynchronous statement flow`);
-  return {
-    receive: publicUrl !== undefined,
-    ...(publicUrl ? { publicUrl } : {}),
-    // A tunnel forwards to a fixed local port; the receiver still listens on loopback only.
-    ...(port ? { port: Number(port) } : {}),
-    statements: statementBase ? { base: statementBase } : 'none',
-    eventTimeoutMs: transportSettings().eventTimeoutMs,
   };
 }

@@ -285,3 +285,44 @@ describe('a vendor that answers JSON nested thousands of levels deep (issue 18, 
     expect(r.output).not.toMatch(/Maximum call stack|RangeError|harness error/);
   });
 });
+
+describe('a webhook port or public URL the receiver cannot use (issue 18, item 5)', () => {
+  let v: Vendor;
+  let busy: Server;
+  let busyPort: number;
+  beforeAll(async () => {
+    v = await vendor((_req, res) => json(res, 200, { status: 'success' }));
+    busy = createServer();
+    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
+    busyPort = (busy.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await v.close();
+    await new Promise((resolve) => busy.close(resolve));
+  });
+
+  it.for<[string, () => Record<string, string>, RegExp]>([
+    ['a port in use', () => ({ VTS_WEBHOOK_PORT: String(busyPort) }), /VTS_WEBHOOK_PORT=\d+ is in use/],
+    ['a port out of range', () => ({ VTS_WEBHOOK_PORT: '99999' }), /VTS_WEBHOOK_PORT="99999" is not a port number/],
+    [
+      'a public URL that is not a URL',
+      () => ({ VTS_WEBHOOK_PUBLIC_URL: 'tunnel.example/webhook' }),
+      /VTS_WEBHOOK_PUBLIC_URL=".*" is not a URL/,
+    ],
+  ])('%s: one line naming the variable and the fix, exit 2, nothing sent', { timeout: 120_000 }, async ([, env, line]) => {
+    const r = await liveRun(['--rule', 'parseBankStatement.request.accepted', '--rule', 'webhookEvent.parsed.delivered'], {
+      ...allHosts(v.url),
+      ...env(),
+    });
+    try {
+      expect(r.run.code, r.output).toBe(2);
+      expect(r.run.output, r.output).toMatch(line);
+      expect(r.run.output, r.output).toMatch(/README › The asynchronous statement flow/);
+      // Said before the run starts: no suite ran to fail with a stack of its own.
+      expect(r.run.output, r.output).not.toMatch(/^\s+at |❯ .*:\d+:\d+|RUN\s+v\d/m);
+      expect(v.requests, r.output).toEqual([]);
+    } finally {
+      rmSync(r.scratch, { recursive: true, force: true });
+    }
+  });
+});

@@ -180,7 +180,10 @@ describe('a flooded receiver during a live flow run (issue 18, item 1)', () => {
   it('judges the webhookEvent rules on the genuine events, as a clean run does', () => {
     const verdicts = (r: FloodRun | undefined) => r?.cases.map((c) => [c.ruleId, c.verdict]);
     expect(verdicts(runs.clean)?.length, output(runs.clean)).toBeGreaterThan(0);
-    expect(verdicts(runs.clean)?.every(([, v]) => v === 'pass' || v === 'spec-gap'), output(runs.clean)).toBe(true);
+    expect(
+      verdicts(runs.clean)?.every(([, v]) => v === 'pass' || v === 'spec-gap'),
+      output(runs.clean),
+    ).toBe(true);
     expect(verdicts(runs.flooded), output(runs.flooded)).toEqual(verdicts(runs.clean));
   });
 
@@ -208,7 +211,9 @@ describe('refused deliveries while the genuine event never comes (issue 18, item
     const delivered = r.cases.find((c) => c.ruleId === 'webhookEvent.parsed.delivered');
     expect(delivered, output(r)).toMatchObject({
       verdict: 'violation',
-      reason: expect.stringMatching(/no event for transactionId .* deliveries refused \(400 body is not valid JSON \(at position 0, line 1\);/),
+      reason: expect.stringMatching(
+        /no event for transactionId .* deliveries refused \(400 body is not valid JSON \(at position 0, line 1\);/,
+      ),
     });
     expect(delivered?.reason?.length, delivered?.reason).toBeLessThan(2_000);
   });

@@ -293,7 +293,7 @@ describe('receiver options', () => {
   });
 
   // Issue 18 item 1: bounded by bytes; strangers' events never push out one a case has not taken yet.
-  it('keeps only the newest strangers\' events, within strangerBytes', async () => {
+  it("keeps only the newest strangers' events, within strangerBytes", async () => {
     // Padded so the bodies, not their headers, decide what fits: two of them.
     const bodies = ['txn-s1', 'txn-s2', 'txn-s3'].map((t) => event(t, { pad: 'x'.repeat(5000) }));
     const receiver = await start({ strangerBytes: 12_000 });
@@ -302,7 +302,7 @@ describe('receiver options', () => {
     expect(receiver.tally()).toMatchObject({ strangers: 3, held: 0 });
   });
 
-  it('never drops an event held for a case to make room for strangers\' events', async () => {
+  it("never drops an event held for a case to make room for strangers' events", async () => {
     const receiver = await start({ strangerBytes: 4096 });
     receiver.expect('txn-mine');
     const mine = event('txn-mine');
@@ -312,7 +312,7 @@ describe('receiver options', () => {
     expect(receiver.tally()).toMatchObject({ held: 1, strangers: 1100 });
   });
 
-  it('holds a stranger\'s event for the case that starts its transactionId later (delivered before the answer)', async () => {
+  it("holds a stranger's event for the case that starts its transactionId later (delivered before the answer)", async () => {
     const receiver = await start({});
     const early = event('txn-early-answer');
     await post(receiver.url, early);
