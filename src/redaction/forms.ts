@@ -1,5 +1,6 @@
 // The forms a known value takes once a vendor or a report has written it: inside a JSON string (once, or twice for a
-// JSON text held in a string), in a URL, in XML or HTML, and these nested. The scrubber hunts every one of them.
+// JSON text held in a string), in a URL, in XML or HTML, and these nested; a secret in base64 as well. The scrubber
+// hunts every one of them.
 import { REDACTED } from './placeholder.js';
 
 type Escape = (s: string) => string;
@@ -77,7 +78,24 @@ function through(pairs: readonly Pair[], escapes: Escape[], placeholder: boolean
 /** Characters no escape above changes: a value made only of them has one form (most ids, tokens and names). */
 const UNESCAPED = /^[\w.-]*$/;
 
+/** A value in base64, standard and URL-safe, padded or not: a key a vendor echoes encoded, a Basic credential. */
+function base64Of(value: string): string[] {
+  const bytes = Buffer.from(value, 'utf8');
+  const standard = bytes.toString('base64');
+  const urlSafe = bytes.toString('base64url');
+  return [...new Set([standard, standard.replace(/=+$/, ''), urlSafe, urlSafe.padEnd(standard.length, '=')])];
+}
+
+/** Every form of the value; a secret's base64 forms too, each then written every way a value is. */
 function computeForms(value: string, replacement: string): Map<string, string> {
+  const out = writtenForms(value, replacement);
+  if (replacement === REDACTED)
+    for (const encoded of base64Of(value))
+      for (const [form, written] of writtenForms(encoded, replacement)) if (!out.has(form)) out.set(form, written);
+  return out;
+}
+
+function writtenForms(value: string, replacement: string): Map<string, string> {
   if (UNESCAPED.test(value)) return new Map([[value, replacement]]);
   const placeholder = replacement === REDACTED;
   const raw: Pair[] = [[value, replacement]];

@@ -5,9 +5,21 @@ import { REDACTED } from './placeholder.js';
 export const isSecretHeader = (name: string): boolean =>
   /^(appid|appkey|authorization|proxy-authorization|cookie)$|token|key|secret/i.test(name);
 
-/** The values of the secret headers sent: a rule may send credentials from test data, as secret as the target's own. */
-export const secretHeaderValues = (headers: Record<string, string>): string[] =>
-  Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) && value !== '' ? [value] : []));
+/**
+ * A pair of credentials as secrets: each, and `appId:appKey`, the Basic-auth form a vendor may echo (base64-encoded:
+ * the scrubber hunts every secret in base64 too).
+ */
+export const credentialSecrets = ({ appId, appKey }: { appId: string; appKey: string }): string[] => [
+  appId,
+  appKey,
+  ...(appId !== '' && appKey !== '' ? [`${appId}:${appKey}`] : []),
+];
+
+/** The values of the secret headers sent (and their appid:appkey pair): a rule may send credentials from test data, as secret as the target's own. */
+export const secretHeaderValues = (headers: Record<string, string>): string[] => [
+  ...Object.entries(headers).flatMap(([name, value]) => (isSecretHeader(name) && value !== '' ? [value] : [])),
+  ...(headers.appid && headers.appkey ? [`${headers.appid}:${headers.appkey}`] : []),
+];
 
 /** Response headers that change on every call or carry session state: a recording drops them. */
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'date', 'set-cookie']);

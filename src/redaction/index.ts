@@ -1,5 +1,5 @@
 // Redaction, the one module: the placeholder, stand-ins, schema marks and the one scrubber, for recordings and reports.
-export { isSecretHeader, redactHeaders, redactResponseHeaders, secretHeaderValues } from './headers.js';
+export { credentialSecrets, isSecretHeader, redactHeaders, redactResponseHeaders, secretHeaderValues } from './headers.js';
 export { type Mark, type Marks, marked, markedValue, type Side, type Where } from './marks.js';
 export { conforms, matchesRedacted, REDACTED } from './placeholder.js';
 export { redactRecording } from './recording.js';

@@ -7,6 +7,7 @@ import { HOSTS, type HostPlaceholder } from '../operations.js';
 import { targetsDir } from '../paths.js';
 import { liveFlowOptions, portProblem } from './live-flow.js';
 import { loadProfile } from './profile.js';
+import { credentialSecrets } from '../redaction/index.js';
 import type { Target } from './target.js';
 
 export function requireEnv(name: string, what: string): string {
@@ -100,7 +101,7 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
   const port = flowOptions.port;
   return {
     name: 'live',
-    secrets: [credentials.appId, credentials.appKey],
+    secrets: credentialSecrets(credentials),
     base: (host, r) =>
       host === 'region_url' && r !== region
         ? regionBase(r)

@@ -6,7 +6,7 @@ import { recordingsDir } from '../paths.js';
 import { withVolatileFixed } from '../recording/volatile.js';
 import { tableOf } from '../rules/index.js';
 import { recordingPath, toRecording, writeRecordingAtomic } from '../recording/file.js';
-import { redactionFor, redactRecording, secretHeaderValues, standIn } from '../redaction/index.js';
+import { credentialSecrets, redactionFor, redactRecording, secretHeaderValues, standIn } from '../redaction/index.js';
 import type { Exchange } from '../types.js';
 import { HARNESS_VERSION } from '../version.js';
 import type { Target } from './target.js';
@@ -37,7 +37,7 @@ export function recording(target: Target, written: string[] = [], options: { reu
       });
       // Credentials a rule sent from test data (a no-access pair) are as secret as the target's own.
       const sentSecrets = exchange.steps.flatMap((s) => secretHeaderValues(s.request.headers));
-      const secrets = [plan.credentials.appId, plan.credentials.appKey, ...sentSecrets];
+      const secrets = [...credentialSecrets(plan.credentials), ...sentSecrets];
       const path = recordingPath(recordingsDir(), rule.operation, rule.id);
       // This run's receiver and file server addresses are kept as fixed stand-ins: replay tells the same ones.
       const redacted = redactRecording(withAddresses(file, target.recordedAs()), redactionFor(rule.operation, secrets));

@@ -4,6 +4,7 @@ import type { CasePlan } from '../context.js';
 import { receivingFlow } from '../flow/receiving.js';
 import { transportSettings } from '../run-settings.js';
 import { loadProfile, profilePath } from './profile.js';
+import { credentialSecrets } from '../redaction/index.js';
 import type { Target } from './target.js';
 
 export async function sandboxTarget(
@@ -37,7 +38,7 @@ export async function sandboxTarget(
     name: 'sandbox',
     // The sandbox serves each face match region under its own path, as a gateway would: <url>/<region>.
     base: (host, region) => (host === 'region_url' ? `${base}/${region}` : base),
-    secrets: [credentials.appId, credentials.appKey],
+    secrets: credentialSecrets(credentials),
     async prepare(_rule, runSeed): Promise<CasePlan> {
       return { seed: runSeed, credentials, data, profileName: profile.name };
     },

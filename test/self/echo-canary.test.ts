@@ -1,5 +1,6 @@
 // Security, against a vendor that echoes credentials: a local server answers every request with the appKey/appId it
-// received, raw, JSON-escaped and URL-encoded, in body fields and headers. After `conformance --target live --record`,
+// received, raw, JSON-escaped, URL-encoded and base64-encoded (alone, and as appId:appKey, the Basic-auth form), in body
+// fields and headers. After `conformance --target live --record`,
 // no canary may be left, in any of those forms, in a file under the recordings, the reports or fixtures/, or on the
 // console. The canaries hold '"', '\', '+', '/' and '=': the characters each escaper treats differently.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -28,9 +29,15 @@ function formsOf(name: string, value: string): [label: string, form: string][] {
     ['encodeURI', encodeURI(value)],
     ['XML-escaped', xml(value)],
     ['JSON-escaped, then XML-escaped', xml(json(value))],
+    ['base64', base64(value)],
+    ['base64url', Buffer.from(value).toString('base64url')],
   ];
   return forms.map(([label, form]) => [`${name} ${label}`, form]);
 }
+
+const base64 = (s: string) => Buffer.from(s).toString('base64');
+/** The Basic-auth form of the pair, as a vendor echoing an Authorization header would write it. */
+const basic = (id: string, key: string) => base64(`${id}:${key}`);
 
 const credentialOf = (body: unknown, headers: IncomingMessage['headers'], names: string[]): string | undefined => {
   for (const name of names) {
@@ -58,7 +65,14 @@ function echoVendor(req: IncomingMessage, res: ServerResponse): void {
     const echo = {
       status: 'success',
       statusCode: '200',
-      result: { echoedKey: key, echoedId: id, message: `received appKey ${key} from ${id}` },
+      result: {
+        echoedKey: key,
+        echoedId: id,
+        message: `received appKey ${key} from ${id}`,
+        encodedKey: base64(key),
+        encodedKeyUrlSafe: Buffer.from(key).toString('base64url'),
+        authorization: `Basic ${basic(id, key)}`,
+      },
       embedded: JSON.stringify({ appKey: key, appId: id }),
       callbackUrl: `https://callback.example/hook?appKey=${encodeURIComponent(key)}&appId=${encodeURIComponent(id)}`,
     };
@@ -66,6 +80,7 @@ function echoVendor(req: IncomingMessage, res: ServerResponse): void {
       'content-type': 'application/json',
       'x-echo': `${key} ${id}`,
       'x-echo-url': `${encodeURIComponent(key)}&${encodeURIComponent(id)}`,
+      'x-echo-basic': `Basic ${basic(id, key)}`,
     });
     res.end(JSON.stringify(echo));
   });
@@ -111,7 +126,11 @@ describe('a vendor echoing the canary credentials', () => {
   });
 
   it('leaves no canary, in any form, in a recording, a report, fixtures/ or a console line', () => {
-    const canaries = [...formsOf('appId', CANARY.appId), ...formsOf('appKey', CANARY.appKey)];
+    const canaries = [
+      ...formsOf('appId', CANARY.appId),
+      ...formsOf('appKey', CANARY.appKey),
+      ['appId:appKey base64 (Basic)', basic(CANARY.appId, CANARY.appKey)] as [string, string],
+    ];
     const found = (text: string) => canaries.filter(([, form]) => text.includes(form)).map(([label]) => label);
     const files = [...filesUnder(scratch), ...filesUnder(join(ROOT, 'fixtures'))];
     const leaks = files.flatMap((f) => {

@@ -27,7 +27,11 @@ const ENCODINGS: [string, (s: string) => string][] = [
   ['XML text node (only &<> escaped)', (s) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')],
   ['JSON, then XML-escaped (a JUnit body)', (s) => xml(`Received: ${JSON.stringify(s)}`)],
   ['JSON with escaped solidus (PHP)', (s) => JSON.stringify(s).replace(/\//g, '\\/')],
-  ['JSON with \\u escapes (.NET)', (s) => JSON.stringify(s).replace('\\"', '\\u0022').replace('+', '\\u002B')],
+  ['JSON with \\u escapes (.NET)', (s) => JSON.stringify(s).replace('\\"', '\\u0022').replace('+', '\\u002B')], // Issue 18 item 6: a secret echoed encoded.
+  ['base64', (s) => `{"k":"${Buffer.from(s).toString('base64')}"}`],
+  ['base64 without padding', (s) => Buffer.from(s).toString('base64').replace(/=+$/, '')],
+  ['base64url', (s) => Buffer.from(s).toString('base64url')],
+  ['base64, URL-encoded', (s) => `?k=${encodeURIComponent(Buffer.from(s).toString('base64'))}`],
 ];
 
 describe('createScrubber', () => {
@@ -38,6 +42,19 @@ describe('createScrubber', () => {
     for (const [, again] of ENCODINGS) expect(scrubbed).not.toContain(again(CANARY));
     expect(scrubbed).toContain('redacted');
     expect(scrubbed).not.toMatch(/9Zq/);
+  });
+
+  it('hunts a secret in base64, but not a personal value (its stand-in is not a secret)', () => {
+    const basic = Buffer.from(`app-1:${CANARY}`).toString('base64');
+    const both = createScrubber(
+      new Map([
+        [`app-1:${CANARY}`, REDACTED],
+        ['Jane Roe', 'John Doe'],
+      ]),
+    );
+    expect(both.text(`Authorization: Basic ${basic}`)).toBe(`Authorization: Basic ${REDACTED}`);
+    const name = Buffer.from('Jane Roe').toString('base64');
+    expect(both.text(name)).toBe(name);
   });
 
   it('keeps a JSON text valid and its placeholder readable', () => {
