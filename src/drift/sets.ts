@@ -1,8 +1,9 @@
 // Two recording sets compared rule by rule: files paired by <operation>/<rule-id>.json, each pair classified.
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, statSync } from 'node:fs';
+import { basename, join, relative, sep } from 'node:path';
 import { VtsError } from '../errors.js';
 import { type RecordingFile, readRecording } from '../recording/file.js';
+import { recordingFilesOf } from '../recording/promote.js';
 import { allRules } from '../rules/index.js';
 import { compareRecordings } from './compare.js';
 import { setContext } from './context.js';
@@ -22,16 +23,13 @@ export function readSet(dir: string): Map<string, RecordingFile> {
     throw setError(dir, `does not exist: ${recordHint(dir)}, or name an existing folder`);
   const out = new Map<string, RecordingFile>();
   try {
-    for (const folder of readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()))
-      for (const name of readdirSync(join(dir, folder.name))
-        .filter((n) => n.endsWith('.json'))
-        .sort()) {
-        const path = join(dir, folder.name, name);
-        const file = readRecording(path);
-        if (`${file.ruleId}.json` !== name)
-          throw new Error(`${shown(path)} holds the recording of ${file.ruleId}: rename it ${file.ruleId}.json or re-record`);
-        out.set(`${folder.name}/${name}`, file);
-      }
+    for (const relativePath of recordingFilesOf(dir)) {
+      const path = join(dir, relativePath);
+      const file = readRecording(path);
+      if (`${file.ruleId}.json` !== basename(path))
+        throw new Error(`${shown(path)} holds the recording of ${file.ruleId}: rename it ${file.ruleId}.json or re-record`);
+      out.set(relativePath.split(sep).join('/'), file);
+    }
   } catch (err) {
     throw setError(dir, `is unreadable: ${(err as Error).message}`);
   }

@@ -1,7 +1,7 @@
 // `npm run record:promote -- <dir>`: a reviewed candidate set becomes the committed one. Its files replace the same
 // rules' files, the others stay. Atomic: the new set is built beside the old one and swapped in with two renames; if
 // anything fails before the swap the old set is untouched, and a failed swap is undone.
-import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import { VtsError } from '../errors.js';
 import { readRecording } from './file.js';
@@ -10,34 +10,81 @@ export interface Promoted {
   replaced: number;
   added: number;
   unchanged: number;
+  /** Copies an interrupted promote left beside the set, removed. */
+  cleared: string[];
+  /** The old set an interrupted swap had moved aside, put back before this promote. */
+  restored?: string;
 }
 
-/** Every `<operation>/<rule-id>.json` of a set, relative to it. */
+const shown = (path: string) => relative(process.cwd(), path) || path;
+
+/**
+ * Every `<operation>/<rule-id>.json` of a set, relative to it. A link in it is refused: promoted, it would commit a
+ * link to a path outside the repository; compared, it would read a file that is not in the set.
+ */
 export function recordingFilesOf(dir: string): string[] {
   if (!existsSync(dir)) return [];
-  return readdirSync(dir, { withFileTypes: true })
-    .filter((e) => e.isDirectory() && !e.name.startsWith('.'))
+  const entries = (folder: string) =>
+    readdirSync(folder, { withFileTypes: true }).filter((e) => {
+      if (e.isSymbolicLink())
+        throw new VtsError(
+          'VTS_ERR_USAGE',
+          `${shown(join(folder, e.name))} is a symbolic link: a recording set holds files only; copy the file itself (cp -L) or remove the link`,
+        );
+      return !e.name.startsWith('.');
+    });
+  return entries(dir)
+    .filter((op) => op.isDirectory())
     .flatMap((op) =>
-      readdirSync(join(dir, op.name))
-        .filter((f) => f.endsWith('.json'))
-        .map((f) => join(op.name, f)),
+      entries(join(dir, op.name))
+        .filter((f) => f.name.endsWith('.json'))
+        .map((f) => join(op.name, f.name)),
     )
     .sort();
+}
+
+/** What a promote killed before its end left beside the set: the staging copy, and the old set moved aside. */
+function leftovers(target: string): { staging: string[]; old: string[] } {
+  const dir = dirname(target);
+  if (!existsSync(dir)) return { staging: [], old: [] };
+  const names = readdirSync(dir);
+  const of = (kind: string) => {
+    const prefix = `.${basename(target)}-${kind}-`;
+    return names.filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)));
+  };
+  return { staging: of('promote'), old: of('old') };
+}
+
+/**
+ * Clears what an interrupted promote left: a partial copy goes; the old set moved aside goes back if the set itself is
+ * missing (killed between the two renames), else it goes too.
+ */
+function recover(target: string): Pick<Promoted, 'cleared' | 'restored'> {
+  const dir = dirname(target);
+  const { staging, old } = leftovers(target);
+  let restored: string | undefined;
+  if (!existsSync(target) && old[0] !== undefined) {
+    renameSync(join(dir, old[0]), target);
+    restored = old[0];
+  }
+  const cleared = [...staging, ...old.filter((n) => n !== restored)];
+  for (const name of cleared) rmSync(join(dir, name), { recursive: true, force: true });
+  return { cleared, ...(restored ? { restored } : {}) };
 }
 
 export function promoteRecordings(candidate: string, target: string, rename: typeof renameSync = renameSync): Promoted {
   const files = recordingFilesOf(candidate);
   if (files.length === 0)
-    throw new VtsError(
-      'VTS_ERR_USAGE',
-      `${relative(process.cwd(), candidate) || candidate} holds no recording: record one with npm run record -- --out <dir>`,
-    );
+    throw new VtsError('VTS_ERR_USAGE', `${shown(candidate)} holds no recording: record one with npm run record -- --out <dir>`);
   // Every candidate file must read as a recording before anything is touched (readRecording names the bad one).
   for (const f of files) readRecording(join(candidate, f));
+  const recovered = recover(target);
+  // The committed set is held to the same rule: a link already in it would be copied on as a link.
+  recordingFilesOf(target);
+  // Hidden, beside the set, and git-ignored (.gitignore): a promote killed here leaves nothing to commit by mistake.
   const staging = join(dirname(target), `.${basename(target)}-promote-${process.pid}`);
   const backup = join(dirname(target), `.${basename(target)}-old-${process.pid}`);
-  rmSync(staging, { recursive: true, force: true });
-  const counts: Promoted = { replaced: 0, added: 0, unchanged: 0 };
+  const counts: Promoted = { replaced: 0, added: 0, unchanged: 0, ...recovered };
   try {
     if (existsSync(target)) cpSync(target, staging, { recursive: true });
     for (const f of files) {
@@ -46,7 +93,8 @@ export function promoteRecordings(candidate: string, target: string, rename: typ
       if (!existsSync(into)) counts.added += 1;
       else if (readFileSync(into).equals(bytes)) counts.unchanged += 1;
       else counts.replaced += 1;
-      cpSync(join(candidate, f), into);
+      mkdirSync(dirname(into), { recursive: true });
+      copyFileSync(join(candidate, f), into);
     }
   } catch (err) {
     rmSync(staging, { recursive: true, force: true });

@@ -1,10 +1,22 @@
 // record:promote adopts a candidate set atomically: its files replace the same rules', the others stay, and whatever
 // fails leaves the old set whole.
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import {
+  cpSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/paths.js';
+import { readSet } from '../../../src/drift/sets.js';
 import { promoteRecordings, recordingFilesOf } from '../../../src/recording/promote.js';
 
 const COMMITTED = join(ROOT, 'fixtures', 'recordings');
@@ -33,7 +45,7 @@ function sets() {
 describe('promoteRecordings', () => {
   it('replaces the candidate rules, adds the new ones and keeps the rest', () => {
     const { target, candidate } = sets();
-    expect(promoteRecordings(candidate, target)).toEqual({ replaced: 1, added: 1, unchanged: 0 });
+    expect(promoteRecordings(candidate, target)).toEqual({ replaced: 1, added: 1, unchanged: 0, cleared: [] });
     expect(recordingFilesOf(target)).toEqual(['cacBasic/cacBasic.rc.missing.json', B, A].sort());
     expect(readFileSync(join(target, A), 'utf8')).toBe(readFileSync(join(candidate, A), 'utf8'));
     // Neither the staged copy nor the old set is left beside it.
@@ -65,5 +77,48 @@ describe('promoteRecordings', () => {
   it('refuses an empty or missing candidate', () => {
     const { target } = sets();
     expect(() => promoteRecordings(join(scratch, 'nowhere'), target)).toThrow(/holds no recording/);
+  });
+
+  // Issue 18 item 7.
+  it.for([
+    [
+      'a file',
+      (candidate: string, outside: string) => symlinkSync(join(outside, 'a.json'), join(candidate, 'emailBasic', 'linked.json')),
+    ],
+    ['a folder', (candidate: string, outside: string) => symlinkSync(outside, join(candidate, 'linkedOperation'))],
+  ] as const)('refuses a candidate holding a link to %s outside it, in one line, touching nothing', ([, link]) => {
+    const { target, candidate, before } = sets();
+    const outside = join(scratch, 'outside');
+    mkdirSync(outside);
+    cpSync(join(COMMITTED, A), join(outside, 'a.json'));
+    link(candidate, outside);
+    expect(() => promoteRecordings(candidate, target)).toThrow(/is a symbolic link: .*copy the file itself/);
+    expect(() => readSet(candidate)).toThrow(/is a symbolic link/);
+    expect(readFileSync(join(target, A), 'utf8')).toBe(before);
+    expect(readdirSync(scratch).sort()).toEqual(['candidate', 'outside', 'recordings']);
+  });
+
+  it('clears what a promote killed mid-copy left beside the set', () => {
+    const { target, candidate } = sets();
+    const leftover = join(scratch, '.recordings-promote-999999');
+    cpSync(target, leftover, { recursive: true });
+    expect(promoteRecordings(candidate, target)).toMatchObject({ cleared: ['.recordings-promote-999999'] });
+    expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings']);
+  });
+
+  it('puts back the old set a promote killed mid-swap had moved aside', () => {
+    const { target, candidate, before } = sets();
+    renameSync(target, join(scratch, '.recordings-old-999999'));
+    expect(promoteRecordings(candidate, target)).toMatchObject({ restored: '.recordings-old-999999', replaced: 1 });
+    expect(recordingFilesOf(target)).toEqual(['cacBasic/cacBasic.rc.missing.json', B, A].sort());
+    expect(readFileSync(join(target, B), 'utf8')).toBeDefined();
+    expect(readFileSync(join(target, A), 'utf8')).not.toBe(before);
+    expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings']);
+  });
+
+  it('builds its copies where git ignores them', () => {
+    const paths = ['fixtures/.recordings-promote-4242/x.json', 'fixtures/.recordings-old-4242/x.json'];
+    const ignored = execFileSync('git', ['check-ignore', '--no-index', ...paths], { cwd: ROOT, encoding: 'utf8' });
+    expect(ignored.trim().split('\n')).toEqual(paths);
   });
 });
