@@ -21,7 +21,7 @@ const PLACEHOLDERS: readonly (readonly [placeholder: string, env: string, suffix
   ['review_url', 'VTS_REVIEW_URL'],
 ];
 
-const HELP = `Usage: npm run sandbox -- [--port <n>] [--host <address>] [--faults <id,id>] [--profile <id>] [--log]
+const HELP = `Usage: npm run sandbox -- [--port <n>] [--host <address>] [--faults <id,id>] [--profile <id>] [--allow-remote] [--log]
 
 Starts the reference sandbox (sandbox/README.md lists its test values and faults) and runs until Ctrl-C, SIGTERM or
 SIGHUP, or until the process that started it (npm, a shell, a test) exits.
@@ -31,6 +31,8 @@ SIGHUP, or until the process that started it (npm, a shell, a test) exits.
   --faults <ids>    comma-separated fault ids to switch on (default: $VTS_SANDBOX_FAULTS, else none)
   --profile <id>    a vendor-upgrade profile to switch on: its faults, joined to those above, and its changes
                     (default: $VTS_SANDBOX_PROFILE, else none)
+  --allow-remote    deliver events to, and fetch statements from, any address (default: $VTS_SANDBOX_ALLOW_REMOTE=1,
+                    else loopback addresses only: a sandbox bound to a shared host is not an open relay)
   --log             log every request (Fastify's JSON logger)
   --help            this text
 
@@ -49,7 +51,15 @@ function fail(message: string): never {
 }
 
 async function main(): Promise<void> {
-  let values: { port?: string; host?: string; faults?: string; profile?: string; log?: boolean; help?: boolean };
+  let values: {
+    port?: string;
+    host?: string;
+    faults?: string;
+    profile?: string;
+    'allow-remote'?: boolean;
+    log?: boolean;
+    help?: boolean;
+  };
   try {
     ({ values } = parseArgs({
       options: {
@@ -57,6 +67,7 @@ async function main(): Promise<void> {
         host: { type: 'string' },
         faults: { type: 'string' },
         profile: { type: 'string' },
+        'allow-remote': { type: 'boolean' },
         log: { type: 'boolean' },
         help: { type: 'boolean' },
       },
@@ -85,15 +96,22 @@ async function main(): Promise<void> {
   }
   const { faults, extraFaults } = switched;
 
-  const sandbox = await startSandbox({ port, host: values.host, faults, extraFaults, logger: values.log ?? false }).catch(
-    (error: Error) => fail(error.message),
-  );
+  const allowRemote = values['allow-remote'] ?? process.env.VTS_SANDBOX_ALLOW_REMOTE?.trim() === '1';
+  const sandbox = await startSandbox({
+    port,
+    host: values.host,
+    faults,
+    extraFaults,
+    allowRemote,
+    logger: values.log ?? false,
+  }).catch((error: Error) => fail(error.message));
   // Before the URL is printed: whoever reads it may stop the sandbox at once.
   stopWhenAskedOrOrphaned(sandbox);
   const switchedOn = [
     ...(profile !== undefined ? [`profile ${profile}`] : []),
     ...(faults.length > 0 ? [`faults: ${faults.join(', ')}`] : []),
     ...(extraFaults.length > 0 ? [`changes: ${extraFaults.map((c) => c.id).join(', ')}`] : []),
+    ...(allowRemote ? ['calls to any address allowed'] : []),
   ];
   console.log(
     `vts reference sandbox listening on ${sandbox.url}${switchedOn.length > 0 ? ` with ${switchedOn.join('; ')}` : ''}\n`,

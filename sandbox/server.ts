@@ -20,6 +20,8 @@ export interface SandboxOptions {
   host?: string;
   faults?: readonly string[];
   logger?: boolean;
+  /** Call (deliver events to, fetch statements from) any address, not only loopback ones. */
+  allowRemote?: boolean;
   /** Extra registered credential pairs, beside the documented test values. */
   credentials?: readonly { appId: string; appKey: string }[];
   /** Served beside the documented operations, for the sandbox's own tests of what no documented operation uses yet. */
@@ -77,7 +79,7 @@ const plainFailure = (status: number, error: string, errorCode?: string): Reply 
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const faults = activateFaults(options.faults ?? [], options.extraFaults);
-  const outbound = createOutbound();
+  const outbound = createOutbound({ remote: options.allowRemote ?? false });
   const context = createContext(faults.settings, outbound, options.credentials);
   const operations = [...OPERATIONS, ...(options.extraOperations ?? [])];
   const byPath = new Map(operations.flatMap((operation) => pathsOf(operation).map((path) => [path, operation] as const)));

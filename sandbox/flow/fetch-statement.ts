@@ -2,6 +2,8 @@
 // FETCH_TIMEOUT_MS for the whole body and at most MAX_STATEMENT_BYTES of it. Anything else is a StatementUnavailable
 // naming why, which fails the parse: the sandbox never holds more than the cap of one statement per fetch.
 
+import type { Outbound } from '../outbound.js';
+
 export const FETCH_TIMEOUT_MS = 10_000;
 /** Not shown by the document: twice the synchronous operation's 10 MB; a year of daily statements is about 250 KB. */
 export const MAX_STATEMENT_BYTES = 20 * 1024 * 1024;
@@ -18,17 +20,27 @@ export function httpUrl(text: string): URL | undefined {
   }
 }
 
-/** The statement's bytes; `stop` (the sandbox closing) abandons the fetch. */
-export async function fetchStatement(statementUrl: string, stop?: AbortSignal): Promise<Buffer> {
+/**
+ * The statement's bytes; `stop` (the sandbox closing) abandons the fetch. Only where `outbound` may call, and a redirect
+ * is an answer, not followed (it could lead anywhere).
+ */
+export async function fetchStatement(
+  statementUrl: string,
+  stop: AbortSignal | undefined,
+  outbound: Pick<Outbound, 'refusal'>,
+): Promise<Buffer> {
   const url = httpUrl(statementUrl);
   if (url === undefined) throw new StatementUnavailable(`${statementUrl} is not an http or https URL`);
+  const refused = outbound.refusal(url);
+  if (refused) throw new StatementUnavailable(`${url.href} not fetched: ${refused}`);
   const timeout = AbortSignal.timeout(FETCH_TIMEOUT_MS);
   const signal = stop === undefined ? timeout : AbortSignal.any([stop, timeout]);
   try {
-    const response = await fetch(url, { signal });
+    const response = await fetch(url, { signal, redirect: 'manual' });
     if (!response.ok) {
       await response.body?.cancel();
-      throw new StatementUnavailable(`GET ${url.href} answered ${response.status}`);
+      const redirect = response.status >= 300 && response.status < 400 ? ': the sandbox follows no redirect' : '';
+      throw new StatementUnavailable(`GET ${url.href} answered ${response.status}${redirect}`);
     }
     const declared = Number(response.headers.get('content-length') ?? 0);
     if (declared > MAX_STATEMENT_BYTES) {

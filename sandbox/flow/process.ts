@@ -25,9 +25,9 @@ export function fileNameOf(statementUrl: string): string {
 }
 
 /** One statement fetched and read: its reading for buildDetails. Throws when it cannot be fetched or read. */
-async function readOne(file: StatementFile, stop: AbortSignal, rowsRead: RowsRead): Promise<ParsedStatement> {
+async function readOne(file: StatementFile, context: SandboxContext, rowsRead: RowsRead): Promise<ParsedStatement> {
   const started = performance.now();
-  const bytes = await fetchStatement(file.statementUrl, stop);
+  const bytes = await fetchStatement(file.statementUrl, context.flow.stop, context.outbound);
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new StatementUnavailable(`${file.statementUrl} is not a PDF`);
   const analysis = await readStatement(bytes, file.password, rowsRead);
   const processingSeconds = (performance.now() - started) / 1000;
@@ -49,7 +49,7 @@ export async function readStatements(
   for (const file of files) {
     const statement = await reads.run(async () => {
       if (stop.aborted || !wanted()) throw new StatementUnavailable('the parse is no longer wanted');
-      return readOne(file, stop, context.settings.rowsRead.parse);
+      return readOne(file, context, context.settings.rowsRead.parse);
     });
     read.push(statement);
   }

@@ -4,6 +4,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fetchStatement } from '../../sandbox/flow/fetch-statement.js';
 import { createOutbound } from '../../sandbox/outbound.js';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { post } from './helpers.js';
@@ -117,5 +118,42 @@ describe('outbound from a handler', () => {
       status: 200,
       body: { result: { status: null, error: expect.stringContaining('fetch failed') } },
     });
+  });
+});
+
+// Issue 18 item 8: the sandbox is a test tool on loopback; bound to a shared host it must not be an open relay.
+describe('outbound calls, loopback only unless allowed', () => {
+  // TEST-NET-1 (RFC 5737): routed nowhere, so an attempt to reach it would only time out.
+  const REMOTE = 'http://192.0.2.1/hook';
+
+  it('does not deliver to an address outside loopback: recorded at once, nothing attempted', async () => {
+    const started = performance.now();
+    const delivery = await createOutbound().deliver(REMOTE, { id: 1 });
+    expect(delivery.error).toMatch(/^not sent: the sandbox calls loopback addresses only, not 192.0.2.1: .*--allow-remote/);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it.for(['http://127.0.0.1:9/x', 'http://127.8.9.10/x', 'http://localhost:9/x', 'http://[::1]:9/x'])(
+    'calls a loopback address: %s',
+    (url) => expect(createOutbound().refusal(new URL(url))).toBeUndefined(),
+  );
+
+  it.for(['http://192.0.2.1/x', 'http://10.0.0.1/x', 'https://example.com/x', 'http://0.0.0.0/x', 'http://[::ffff:8.8.8.8]/x'])(
+    'refuses %s unless started to call anywhere',
+    (url) => {
+      expect(createOutbound().refusal(new URL(url))).toMatch(/loopback addresses only/);
+      expect(createOutbound({ remote: true }).refusal(new URL(url))).toBeUndefined();
+    },
+  );
+
+  it('does not fetch a statement outside loopback, nor follow a redirect', async () => {
+    const outbound = createOutbound();
+    const started = performance.now();
+    await expect(fetchStatement('http://192.0.2.1/a.pdf', undefined, outbound)).rejects.toThrow(/loopback addresses only/);
+    expect(performance.now() - started).toBeLessThan(1000);
+    await expect(fetchStatement(`${base}/moved`, undefined, outbound)).rejects.toThrow(
+      /answered 307: the sandbox follows no redirect/,
+    );
+    expect(received.filter((r) => r.path === '/ok' && r.body === '')).toEqual([]);
   });
 });
