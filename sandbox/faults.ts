@@ -1,5 +1,6 @@
 // The fault catalogue: switches that each break exactly one documented rule, so the mutation self-test can prove
 // the suites catch that break. Turned on per server: startSandbox({ faults: ['authToken-404-with-error'] }).
+import { closest, distance } from 'fastest-levenshtein';
 import type { Reply } from './envelope.js';
 import { AUTH_TOKEN_FAULTS } from './faults/authToken.js';
 import { AUTH_TOKEN_BODY_FAULTS } from './faults/authToken-body.js';
@@ -49,15 +50,24 @@ export interface ActiveFaults {
 }
 
 /**
+ * One line for an id that is no fault: the closest id when one is near (a typo), and where the whole list is; the ids
+ * are too many (over 200) for one line of an error.
+ */
+export function unknownFault(id: string): string {
+  const ids = FAULTS.map((f) => f.id);
+  const near = closest(id, ids);
+  const close = distance(id, near) <= Math.max(2, Math.floor(id.length / 4));
+  return `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help lists the ${ids.length} fault ids, sandbox/README.md › Faults explains each`;
+}
+
+/**
  * Looks the ids up in the catalogue; an unknown id is a usage error that lists the valid ones. `extra` faults (the
  * sandbox's own tests use them) are switched on after those.
  */
 export function activateFaults(ids: readonly string[], extra: readonly Fault[] = []): ActiveFaults {
   const faults = ids.map((id) => {
     const fault = FAULTS.find((f) => f.id === id);
-    if (fault === undefined) {
-      throw new Error(`Unknown sandbox fault "${id}". Valid fault ids: ${FAULTS.map((f) => f.id).join(', ')}`);
-    }
+    if (fault === undefined) throw new Error(unknownFault(id));
     return fault;
   });
   faults.push(...extra);

@@ -121,7 +121,8 @@ export interface Violation {
   params?: Record<string, unknown>;
 }
 
-export type Strength = 'documented' | 'probe';
+export const STRENGTHS = ['documented', 'probe'] as const;
+export type Strength = (typeof STRENGTHS)[number];
 export type Severity = 'critical' | 'normal' | 'minor';
 
 export interface Expectation {

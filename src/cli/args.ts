@@ -1,21 +1,23 @@
 // The flags shared by `conformance` and `record`, parsed strictly: an unknown flag is an error that lists the valid ones.
 import { parseArgs } from 'node:util';
 import { VtsError } from '../errors.js';
-import { isOperationId, OPERATION_IDS } from '../operations.js';
-import { allRules } from '../rules/index.js';
 import { TRANSPORT, TRANSPORT_KEYS, type TransportSettings } from '../run-settings.js';
-import type { Rule } from '../types.js';
+import { type Selection, suggestion } from './selection.js';
 
-export interface RunArgs {
+export interface RunArgs extends Selection {
   target?: string;
   record: boolean;
-  operations: string[];
-  rules: string[];
   seed?: number;
   /** [k, n]: run the k-th of n shards. */
   shard?: [number, number];
   strict: boolean;
   list: boolean;
+  /** With --list: one JSON document for scripts. */
+  json: boolean;
+  /** Print what the run would send (rules, calls, uploads, not-applicable rules) and send nothing. */
+  plan: boolean;
+  /** List every non-gating line (spec gaps, not-applicable cases), not only their count. */
+  verbose: boolean;
   /** Record into this folder instead of fixtures/recordings/ (a candidate set for `npm run drift`). */
   out?: string;
   help: boolean;
@@ -28,7 +30,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
   try {
     values = parse(argv).values;
   } catch (err) {
-    throw new VtsError('VTS_ERR_USAGE', `${(err as Error).message}: see --help`);
+    throw new VtsError('VTS_ERR_USAGE', flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS)));
   }
   const seed = values.seed === undefined ? undefined : Number(values.seed);
   if (seed !== undefined && !(Number.isInteger(seed) && seed > 0))
@@ -40,9 +42,14 @@ export function parseRunArgs(argv: string[]): RunArgs {
     record: values.record ?? false,
     operations: values.operation ?? [],
     rules: values.rule ?? [],
+    exclude: values.exclude ?? [],
+    ...(values.strength === undefined ? {} : { strength: values.strength }),
     seed,
     strict: values.strict ?? false,
     list: values.list ?? false,
+    json: values.json ?? false,
+    plan: (values.plan ?? false) || (values['dry-run'] ?? false),
+    verbose: values.verbose ?? false,
     ...(values.out === undefined ? {} : { out: values.out }),
     help: values.help ?? false,
     transport: Object.fromEntries(
@@ -63,24 +70,35 @@ export const TRANSPORT_USAGE = TRANSPORT_KEYS.map((k) => {
 
 const TRANSPORT_OPTIONS = Object.fromEntries(TRANSPORT_KEYS.map((k) => [TRANSPORT[k].flag, { type: 'string' as const }]));
 
-const parse = (args: string[]) =>
-  parseArgs({
-    args,
-    options: {
-      target: { type: 'string' },
-      record: { type: 'boolean' },
-      operation: { type: 'string', multiple: true },
-      rule: { type: 'string', multiple: true },
-      seed: { type: 'string' },
-      shard: { type: 'string' },
-      strict: { type: 'boolean' },
-      list: { type: 'boolean' },
-      out: { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-      ...TRANSPORT_OPTIONS,
-    },
-    allowPositionals: false,
-  });
+const OPTIONS = {
+  target: { type: 'string' },
+  record: { type: 'boolean' },
+  operation: { type: 'string', multiple: true },
+  rule: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
+  strength: { type: 'string' },
+  seed: { type: 'string' },
+  shard: { type: 'string' },
+  strict: { type: 'boolean' },
+  list: { type: 'boolean' },
+  json: { type: 'boolean' },
+  plan: { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
+  verbose: { type: 'boolean' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  ...TRANSPORT_OPTIONS,
+} as const;
+
+const parse = (args: string[]) => parseArgs({ args, options: OPTIONS, allowPositionals: false });
+
+/** node:util's message for a flag it refused, shortened, with the closest known flag when one is near. */
+export function flagProblem(err: Error & { code?: string }, known: readonly string[]): string {
+  const unknown = err.code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' ? /'(-{1,2}[^']+)'/.exec(err.message)?.[1] : undefined;
+  if (unknown === undefined) return `${err.message}: see --help`;
+  const near = suggestion(unknown.replace(/^-+/, ''), known).replace(/"(.+)"/, '"--$1"');
+  return `unknown flag ${unknown}${near}: see --help`;
+}
 
 function parseShard(value: string): [number, number] {
   const m = /^(\d+)\/(\d+)$/.exec(value);
@@ -88,20 +106,4 @@ function parseShard(value: string): [number, number] {
   if (!(n >= 1 && k >= 1 && k <= n))
     throw new VtsError('VTS_ERR_USAGE', `--shard must be k/n with 1 <= k <= n, like 1/3; got "${value}"`);
   return [k, n];
-}
-
-/** The rules a run selects: by operation and/or rule id, every rule when neither is given. */
-export function selectRules(args: Pick<RunArgs, 'operations' | 'rules'>): Rule[] {
-  for (const op of args.operations)
-    if (!isOperationId(op))
-      throw new VtsError('VTS_ERR_USAGE', `unknown operation "${op}": use one of ${OPERATION_IDS.join(', ')}`);
-  const known = new Set(allRules().map((r) => r.id));
-  for (const id of args.rules)
-    if (!known.has(id))
-      throw new VtsError('VTS_ERR_USAGE', `unknown rule "${id}": list the rules with \`npm run conformance -- --list\``);
-  return allRules().filter(
-    (r) =>
-      (args.operations.length === 0 || args.operations.includes(r.operation)) &&
-      (args.rules.length === 0 || args.rules.includes(r.id)),
-  );
 }

@@ -9,6 +9,7 @@ import { fingerprintDifference, fingerprintOf } from '../gate/fingerprint.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { reportsDir } from '../paths.js';
 import type { VerdictEntry } from '../report/verdicts-json.js';
+import { TARGET_NAMES, targetName } from '../targets/name.js';
 import { say } from './say.js';
 
 export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> [verdicts.json]
@@ -38,10 +39,14 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
       allowPositionals: true,
     });
     if (values.help) return say(out, BASELINE_USAGE, 0);
+    if (positionals.length > 1) return say(out, `error: give at most one verdicts.json, got ${positionals.length}: see --help`, 2);
+    // The baseline rewritten is named, never inferred: a run left in reports/ by another target must not rewrite its file.
+    if (values.target === undefined)
+      return say(out, `error: name the baseline to rewrite: npm run baseline:update -- --target <${TARGET_NAMES.join('|')}>`, 2);
+    const target = targetName(values.target);
     const file = positionals[0] ?? join(reportsDir(), 'verdicts.json');
     if (!existsSync(file)) return say(out, `error: ${shownPath(file)} does not exist: run npm run conformance first`, 2);
     const run = readVerdictsFile(file, FIX);
-    const target = values.target ?? run.target;
     if (run.target !== target)
       return say(out, `error: the last run was against ${run.target}, not ${target}: run it against ${target} first`, 2);
     if (!run.complete) return say(out, 'error: the last run is incomplete: run it to the end before accepting its verdicts', 2);

@@ -12,8 +12,10 @@ import { isFlowRule, operationsOf } from '../flow/case-flow.js';
 import { OPERATIONS } from '../operations.js';
 import { runRegion, transportEnv } from '../run-settings.js';
 import { checkLiveEnv } from '../targets/live.js';
+import { checkSandboxSettings } from '../targets/sandbox.js';
 import { checkFlowEnv, checkWebhookPort } from '../targets/live-flow.js';
-import { parseRunArgs, selectRules, TRANSPORT_USAGE } from './args.js';
+import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
+import { narrowsRules, selectRules } from './selection.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
 
@@ -25,13 +27,18 @@ Options:
   --target <replay|sandbox|live>  where requests go (default: $VTS_TARGET or replay: recordings, network off)
   --record                        write each exchange, redacted, to fixtures/recordings/ (needs sandbox or live)
   --operation <id>                only this operation (repeatable)
-  --rule <id>                     only this rule (repeatable)
+  --rule <id|glob>                only this rule, or a family: --rule 'authToken.expiry.*' (repeatable)
+  --exclude <glob>                not these rules (repeatable): --exclude '*.size-*'
+  --strength <documented|probe>   only the documented rules (skip the probes), or only the probes
   --seed <n>                      data seed for sandbox/live (default: fresh, printed); replay uses the recorded seed
   --shard <k/n>                   run the k-th of n shards of the suite files (merge them with npm run report:merge)
   --strict                        also fail on infra and vendor-fault verdicts and on stale baseline entries
   --out <dir>                     with --record (npm run record): write the recordings into <dir>, not fixtures/recordings/
                                   (a candidate set: compare it with npm run drift, adopt it with npm run record:promote)
-  --list                          print the selected rules and exit
+  --list                          print the selected rules and exit (--list --json: one JSON document for scripts)
+  --plan, --dry-run               print per operation the rules, vendor calls and uploads a run would make, and the
+                                  rules that would be not-applicable with the key they lack; send nothing
+  --verbose                       list every spec gap and not-applicable case (default: one line counting them)
 ${TRANSPORT_USAGE}
   -h, --help                      this text
 
@@ -40,6 +47,24 @@ Accepted deviations: fixtures/baseline/<target>.verdicts.json (npm run baseline:
 Exit codes: 0 no new violation · 1 a new violation · 2 a harness error, an incomplete run or a usage error.
 Reports: reports/verdicts.json, junit.xml, summary.md, cases.ndjson, allure-results/ (VTS_REPORTS_DIR moves them).`;
 
+export const RECORD_USAGE = `Usage: npm run record -- [options]
+
+Re-records rules: runs them against a target that answers and writes each exchange, redacted, to fixtures/recordings/
+(or --out <dir>), then gates on the verdicts like npm run conformance.
+
+Options:
+  --target <sandbox|live>         where requests go (default: sandbox; live needs the variables of docs/going-live.md)
+  --out <dir>                     write the recordings into <dir>, not fixtures/recordings/: a candidate set to compare
+                                  with npm run drift -- <dir> and adopt with npm run record:promote -- <dir>
+  --seed <n>                      one seed for every case (default: each recording keeps its own, so an unchanged
+                                  target changes no file)
+  --operation, --rule, --exclude, --strength, --strict, --verbose and the transport flags: as npm run conformance
+  -h, --help                      this text
+
+Exit codes: 0 recorded, no new violation · 1 recorded, and a new violation was seen (the files are written all the
+same: in a vendor-upgrade rehearsal, run npm run drift next whatever this code is, e.g. \`npm run record -- --out
+candidate || true\`) · 2 a harness error, an incomplete run or a usage error.`;
+
 export async function conformanceCommand(
   argv: string[],
   out: (line: string) => void,
@@ -47,7 +72,7 @@ export async function conformanceCommand(
 ): Promise<number> {
   try {
     const args = parseRunArgs(argv);
-    if (args.help) return say(out, USAGE, 0);
+    if (args.help) return say(out, defaults.record ? RECORD_USAGE : USAGE, 0);
     const rules = selectRules(args);
     if (args.list)
       return say(out, rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'), 0);
@@ -74,6 +99,7 @@ export async function conformanceCommand(
         await checkWebhookPort();
       }
     } else runRegion();
+    if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await checkSandboxSettings();
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,
@@ -81,7 +107,7 @@ export async function conformanceCommand(
       VTS_RECORD: record ? '1' : '0',
       VTS_SEED_GIVEN: args.seed === undefined ? '0' : '1',
       VTS_STRICT: args.strict ? '1' : '0',
-      VTS_REPORT_UNUSED: args.rules.length === 0 && shard === undefined ? '1' : '0',
+      VTS_REPORT_UNUSED: !narrowsRules(args) && shard === undefined ? '1' : '0',
       ...(args.out === undefined ? {} : { VTS_RECORDINGS_DIR: resolve(args.out), VTS_SEEDS_DIR: recordingsDir() }),
     });
     out(
@@ -97,6 +123,8 @@ export async function conformanceCommand(
       meta: { target: name, seed, ...(shard ? { shard } : {}) },
       strict: args.strict,
       out,
+      verbose: args.verbose,
+      ...(shard ? {} : { total: rules.length }),
     });
     // A worker that dies (out of memory) reaches vitest as an unhandled error: the run is then reported as it stands,
     // incomplete, and ends with exit 2, never as if a case had failed.
@@ -107,11 +135,11 @@ export async function conformanceCommand(
     process.once('uncaughtException', crashed);
     await runVitest({
       project: name,
-      files: args.operations.length > 0 || args.rules.length > 0 ? operations.map((op) => `suites/${op}.conformance.ts`) : [],
-      testNamePattern: rulePattern(args.rules),
+      files: args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [],
+      testNamePattern: narrowsRules(args) ? rulePattern(rules.map((r) => r.id)) : undefined,
       ...(shard ? { shard } : {}),
+      // No vitest reporter of its own: the gate prints each failure once, with the matrix, and the progress of a long run.
       reporters: [
-        'default',
         gate,
         allureReporter(allureDir, { target: name, seed }),
         // A shard also leaves vitest's blob, which npm run report:merge replays through the same reporters.

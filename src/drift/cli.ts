@@ -2,11 +2,11 @@
 // notable / additive, on the console, in reports/drift.md and drift.json, and as Allure results. Exit 1 when anything
 // is breaking (or notable, with --fail-on notable), 0 otherwise, 2 when a set is missing or unreadable.
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { say } from '../cli/say.js';
 import { VtsError } from '../errors.js';
-import { recordingsDir, reportsDir } from '../paths.js';
+import { recordingsDir, reportsDir, shownPath } from '../paths.js';
 import { writeDriftAllure } from './allure.js';
 import { driftTable } from './report-console.js';
 import { type Finding, groupFindings, shown } from './report-groups.js';
@@ -30,8 +30,6 @@ Options:
 Reports: reports/drift.md, reports/drift.json, and the findings in reports/allure-results/ (VTS_REPORTS_DIR moves them).
 Exit codes: 0 nothing at or above --fail-on · 1 a finding at or above it · 2 a set missing or unreadable, or a usage error.
 Re-record workflow: README › Recordings and redaction › When the vendor ships a change.`;
-
-const shownPath = (p: string) => relative(process.cwd(), p) || '.';
 
 export async function driftCommand(argv: string[], out: (line: string) => void): Promise<number> {
   try {

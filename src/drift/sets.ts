@@ -1,6 +1,6 @@
 // Two recording sets compared rule by rule: files paired by <operation>/<rule-id>.json, each pair classified.
 import { existsSync, statSync } from 'node:fs';
-import { basename, join, relative, sep } from 'node:path';
+import { basename, join, sep } from 'node:path';
 import { VtsError } from '../errors.js';
 import { type RecordingFile, readRecording } from '../recording/file.js';
 import { recordingFilesOf } from '../recording/promote.js';
@@ -9,8 +9,9 @@ import { compareRecordings } from './compare.js';
 import { setContext } from './context.js';
 import { classOf } from './found.js';
 import { ABSENT, type Difference, type DriftReport } from './types.js';
+import { shownPath } from '../paths.js';
 
-const shown = (path: string) => relative(process.cwd(), path) || path;
+const shown = shownPath;
 const recordHint = (dir: string) => `record one with \`npm run record -- --out ${dir}\``;
 
 function setError(dir: string, problem: string): VtsError {

@@ -1,9 +1,9 @@
 // fixtures/baseline/<target>.verdicts.json: the deviations a team accepts, each with its reason.
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import { VtsError } from '../errors.js';
-import { ROOT } from '../paths.js';
+import { ROOT, shownPath } from '../paths.js';
 import { validateAgainst } from '../schemas/registry.js';
 import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 
@@ -33,7 +33,7 @@ export const baselinePath = (target: string): string =>
 export function loadBaseline(target: string): Baseline {
   const path = baselinePath(target);
   if (!existsSync(path)) return { target, accepted: {} };
-  const shown = relative(process.cwd(), path);
+  const shown = shownPath(path);
   let parsed: unknown;
   try {
     parsed = JSON.parse(readFileSync(path, 'utf8'));

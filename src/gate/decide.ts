@@ -63,6 +63,8 @@ export interface GateDecision {
   /** Baseline entries whose rule now passes. */
   stale: string[];
   lines: string[];
+  /** The rule each line is about when it reports a failing case (a new verdict, a harness error): the console details it. */
+  failingLineRules: (string | undefined)[];
 }
 
 export function decide(entries: GateEntry[], baseline: Baseline, options: { complete: boolean; strict: boolean }): GateDecision {
@@ -72,21 +74,28 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: { comp
   const stale = decided.filter(({ d }) => d.note?.startsWith('baseline stale')).map(({ e }) => e.ruleId);
   const failing = decided.filter(({ e, d }) => d.outcome === 'fail' && e.verdict !== 'harness-error' && e.verdict !== 'pass');
   const harness = entries.filter((e) => e.verdict === 'harness-error');
-  const lines = [
+  const notes = [
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),
     ...unpinned.map(
       (id) => `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): npm run baseline:update pins it`,
     ),
     ...stale.map((id) => `baseline stale: ${id} now passes: remove it with npm run baseline:update`),
-    ...failing.map(
-      ({ e, d }) =>
-        `${e.verdict === 'violation' ? 'new violation' : `new ${e.verdict}`}: ${e.ruleId}${d.note?.startsWith(DIFFERS) ? `: ${d.note}` : ''}`,
-    ),
-    ...harness.map((e) => `harness error: ${e.ruleId}: ${e.reason ?? ''}`),
+  ];
+  const failures: [string, string][] = [
+    ...failing.map(({ e, d }): [string, string] => [
+      `${e.verdict === 'violation' ? 'new violation' : `new ${e.verdict}`}: ${e.ruleId}${d.note?.startsWith(DIFFERS) ? `: ${d.note}` : ''}`,
+      e.ruleId,
+    ]),
+    ...harness.map((e): [string, string] => [`harness error: ${e.ruleId}`, e.ruleId]),
+  ];
+  const lines = [
+    ...notes,
+    ...failures.map(([line]) => line),
     ...(options.complete ? [] : ['incomplete run: not every selected case has a verdict']),
   ];
+  const failingLineRules = lines.map((_, i) => failures[i - notes.length]?.[1]);
   const code = !options.complete || harness.length > 0 ? 2 : failing.length > 0 || (options.strict && stale.length > 0) ? 1 : 0;
-  return { code, accepted, failing: failing.map(({ e }) => e), stale, lines };
+  return { code, accepted, failing: failing.map(({ e }) => e), stale, lines, failingLineRules };
 }
 
 export const EXIT_MEANING = [

@@ -1,8 +1,8 @@
 // Reading a run back (reports/verdicts.json, a shard's case entries) for baseline:update and the merge: a truncated or
 // foreign file is one line that names it and the fix, never a stack trace deep in the command.
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { shownPath } from '../paths.js';
 import { VtsError } from '../errors.js';
 import type { VerdictsFile } from '../report/verdicts-json.js';
 import { VERDICTS } from '../types.js';
@@ -51,7 +51,6 @@ function validatorsOf(): NonNullable<typeof validators> {
 }
 
 /** A path as the user typed it, from where they are. */
-export const shownPath = (path: string): string => relative(process.cwd(), path) || path;
 
 /** "/cases/0 must have required property 'verdict'"; undefined when `data` fits. */
 function firstProblem(validate: ValidateFunction, data: unknown): string | undefined {
@@ -80,3 +79,5 @@ export function readVerdictsFile(path: string, fix: string): VerdictsFile {
     throw new VtsError('VTS_ERR_USAGE', `${shownPath(path)}: ${problem}: it is not a verdicts.json of this harness: ${fix}`);
   return data as VerdictsFile;
 }
+
+export { shownPath };

@@ -1,11 +1,12 @@
 // One recording file per rule: nock definitions (one per attempt) plus what replays the case: seed, test data, version.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, join, relative } from 'node:path';
+import { basename, join } from 'node:path';
 import { writeFileAtomic } from '../atomic-write.js';
 import { VtsError } from '../errors.js';
 import type { OperationId } from '../operations.js';
 import { validateAgainst } from '../schemas/registry.js';
 import type { CanonicalPart } from './multipart.js';
+import { shownPath } from '../paths.js';
 
 export interface Interaction {
   /** The host placeholder in braces ("{auth_url}"): recordings are target-independent. */
@@ -57,7 +58,7 @@ export const interactionsOf = (file: RecordingFile): Interaction[] => file.steps
 export const recordingPath = (root: string, operation: string, ruleId: string): string => join(root, operation, `${ruleId}.json`);
 
 /** Paths in messages are relative to where the command runs: no machine path in logs or reports. */
-const shown = (path: string) => relative(process.cwd(), path) || path;
+const shown = shownPath;
 
 const recordCommand = (path: string) => `npm run record -- --rule ${basename(path, '.json')}`;
 

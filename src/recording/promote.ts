@@ -2,9 +2,10 @@
 // rules' files, the others stay. Atomic: the new set is built beside the old one and swapped in with two renames; if
 // anything fails before the swap the old set is untouched, and a failed swap is undone.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { VtsError } from '../errors.js';
 import { readRecording } from './file.js';
+import { shownPath } from '../paths.js';
 
 export interface Promoted {
   replaced: number;
@@ -16,7 +17,7 @@ export interface Promoted {
   restored?: string;
 }
 
-const shown = (path: string) => relative(process.cwd(), path) || path;
+const shown = shownPath;
 
 /**
  * Every `<operation>/<rule-id>.json` of a set, relative to it. A link in it is refused: promoted, it would commit a
@@ -73,6 +74,11 @@ function recover(target: string): Pick<Promoted, 'cleared' | 'restored'> {
 }
 
 export function promoteRecordings(candidate: string, target: string, rename: typeof renameSync = renameSync): Promoted {
+  if (!existsSync(candidate))
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${shown(candidate)} does not exist: give the folder npm run record -- --out <dir> wrote (a path from here)`,
+    );
   const files = recordingFilesOf(candidate);
   if (files.length === 0)
     throw new VtsError('VTS_ERR_USAGE', `${shown(candidate)} holds no recording: record one with npm run record -- --out <dir>`);

@@ -1,15 +1,17 @@
 // The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
 // and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
-import { describeViolation } from '../verdict.js';
+import { failureDetail, nonGatingLines } from './console-lines.js';
 import { matrixText } from './matrix.js';
+import { Progress } from './progress.js';
 import { unreached } from './reach.js';
 import type { RunMeta, VerdictEntry } from './verdicts-json.js';
 import { writeRunReports } from './write.js';
+import { shownPath } from '../paths.js';
 
 export interface GateReporterOptions {
   reportsDir: string;
@@ -18,6 +20,10 @@ export interface GateReporterOptions {
   out: (line: string) => void;
   /** False when the caller knows part of the run is missing (a merge without one of its shards). */
   complete?: boolean;
+  /** List every non-gating case on the console, not only their count. */
+  verbose?: boolean;
+  /** Cases the run will judge, for the progress line's estimate; unknown for a shard. */
+  total?: number;
 }
 
 /** The files a run renders at its end, and the marker of a run under way. */
@@ -28,6 +34,7 @@ export class GateReporter implements Reporter {
   /** The run's exit code, once the run has ended: 0, 1 or 2 (see EXIT_MEANING). */
   code: 0 | 1 | 2 = 2;
   private readonly stream: string;
+  private progress: Progress | undefined;
 
   constructor(private readonly options: GateReporterOptions) {
     this.stream = join(options.reportsDir, 'cases.ndjson');
@@ -46,18 +53,18 @@ export class GateReporter implements Reporter {
       `a run against ${this.options.meta.target} started at ${new Date().toISOString()} (pid ${process.pid}); its cases so far are in cases.ndjson\n`,
     );
     writeFileSync(this.stream, '');
+    this.progress = new Progress({
+      out: this.options.out,
+      ...(this.options.total === undefined ? {} : { total: this.options.total }),
+    });
   }
 
   onTestCaseResult(testCase: TestCase): void {
     const entry = testCase.meta().vts;
     if (entry === undefined) return;
     appendFileSync(this.stream, `${JSON.stringify(entry)}\n`);
-    if (entry.verdict === 'pass' && entry.note === undefined) return;
-    const out = this.options.out;
-    out(`${entry.verdict.toUpperCase()}${entry.note ? ` (${entry.note.split(':')[0]})` : ''} ${entry.ruleId}: ${entry.title}`);
-    for (const v of entry.violations) out(`  ${describeViolation(v)}`);
-    if (entry.omitted) out(`  … and ${entry.omitted} more`);
-    if (entry.violations.length === 0 && entry.reason) out(`  ${entry.reason}`);
+    // A failing case is printed once, at the end beside the gate's reading of it; meanwhile only the progress counts it.
+    this.progress?.caseDone(entry.outcome === 'fail');
   }
 
   onTestRunEnd(modules: ReadonlyArray<TestModule>, errors: ReadonlyArray<{ message?: string }>): void {
@@ -66,7 +73,7 @@ export class GateReporter implements Reporter {
     const entries = all.flatMap((t) => t.meta().vts ?? []);
     // Tests a filter (--rule, --shard) left out are skipped without an entry; a not-applicable case is skipped with one.
     const tests = all.filter((t) => t.meta().vts !== undefined || t.result().state !== 'skipped');
-    const broken = modules.flatMap((m) => m.errors().map((e) => `${relative(process.cwd(), m.moduleId)}: ${e.message}`));
+    const broken = modules.flatMap((m) => m.errors().map((e) => `${shownPath(m.moduleId)}: ${e.message}`));
     const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
     const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
     this.render(entries, problems, tests.length > 0 && entries.length === tests.length && problems.length === 0, notes);
@@ -105,9 +112,16 @@ export class GateReporter implements Reporter {
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));
-    for (const line of [...problems.map((p) => `error: ${p}`), ...unanswered, ...notes, ...gate.lines]) out(line);
+    for (const line of [...problems.map((p) => `error: ${p}`), ...unanswered, ...notes]) out(line);
+    const byRule = new Map(entries.map((e) => [e.ruleId, e]));
+    gate.lines.forEach((line, i) => {
+      const failing = byRule.get(gate.failingLineRules[i] ?? '');
+      out(failing ? `${line}: ${failing.title}` : line);
+      if (failing) for (const detail of failureDetail(failing)) out(detail);
+    });
+    for (const line of nonGatingLines(entries, this.options.verbose ?? false)) out(line);
     out('');
-    out(`reports: ${written.map((p) => relative(process.cwd(), p) || p).join(', ')}`);
+    out(`reports: ${written.map((p) => shownPath(p)).join(', ')}`);
     const first = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')][0];
     const reproduce = entries.find((e) => e.ruleId === first?.ruleId)?.reproduce;
     if (reproduce) out(`reproduce: ${reproduce}`);

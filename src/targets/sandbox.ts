@@ -1,5 +1,6 @@
 // Sandbox: the bundled reference sandbox, started in-process on an ephemeral loopback port (or VTS_SANDBOX_URL).
 import type { Fault } from '../../sandbox/faults.js';
+import { VtsError } from '../errors.js';
 import type { CasePlan } from '../context.js';
 import { receivingFlow } from '../flow/receiving.js';
 import { transportSettings } from '../run-settings.js';
@@ -69,4 +70,19 @@ export async function faultsFromEnv(): Promise<{ faults: string[]; extraFaults: 
   const profile = setting('VTS_SANDBOX_PROFILE');
   if (profile === undefined) return { faults, extraFaults: [] };
   return (await import('../../sandbox/profiles.js')).withProfile(faults, profile);
+}
+
+/**
+ * VTS_SANDBOX_FAULTS and VTS_SANDBOX_PROFILE, checked before a run starts the sandbox: a typo is one usage line naming
+ * the closest id, not a stack trace from the suite's setup.
+ */
+export async function checkSandboxSettings(): Promise<void> {
+  try {
+    const { faults } = await faultsFromEnv();
+    const { FAULTS, unknownFault } = await import('../../sandbox/faults.js');
+    const unknown = faults.find((id) => !FAULTS.some((f) => f.id === id));
+    if (unknown !== undefined) throw new Error(`VTS_SANDBOX_FAULTS: ${unknownFault(unknown)}`);
+  } catch (err) {
+    throw new VtsError('VTS_ERR_USAGE', (err as Error).message);
+  }
 }

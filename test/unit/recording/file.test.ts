@@ -1,9 +1,10 @@
 // Recording files: built from an exchange, written atomically as stable JSON, read back with errors that name the fix.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VtsError } from '../../../src/errors.js';
+import { shownPath } from '../../../src/paths.js';
 import { readRecording, recordingPath, toRecording, writeRecordingAtomic } from '../../../src/recording/file.js';
 import { partsOf } from '../../../src/recording/multipart.js';
 import type { Attempt, Exchange, Part, SentRequest } from '../../../src/types.js';
@@ -117,7 +118,7 @@ describe('recording file', () => {
     expect(error).toBeInstanceOf(VtsError);
     expect(error).toMatchObject({ code: 'VTS_ERR_NO_RECORDING' });
     // Relative to the working directory: a message never carries this machine's absolute paths.
-    expect((error as Error).message).toContain(relative(process.cwd(), path));
+    expect((error as Error).message).toContain(shownPath(path));
     expect((error as Error).message).toContain('npm run record -- --rule authToken.expiry.max');
   });
 

@@ -76,7 +76,9 @@ describe('promoteRecordings', () => {
 
   it('refuses an empty or missing candidate', () => {
     const { target } = sets();
-    expect(() => promoteRecordings(join(scratch, 'nowhere'), target)).toThrow(/holds no recording/);
+    expect(() => promoteRecordings(join(scratch, 'nowhere'), target)).toThrow(/nowhere does not exist/);
+    mkdirSync(join(scratch, 'empty'));
+    expect(() => promoteRecordings(join(scratch, 'empty'), target)).toThrow(/empty holds no recording/);
   });
 
   // Issue 18 item 7.

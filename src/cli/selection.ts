@@ -1,0 +1,66 @@
+// Which rules a run selects: by operation, by rule id or glob (`--rule 'authToken.expiry.*'`), minus `--exclude` globs,
+// and by strength (`--strength documented` skips the probes). A name that selects nothing is an error naming the closest.
+import { closest, distance as editDistance } from 'fastest-levenshtein';
+import picomatch from 'picomatch';
+import { VtsError } from '../errors.js';
+import { isOperationId, OPERATION_IDS } from '../operations.js';
+import { allRules } from '../rules/index.js';
+import { type Rule, STRENGTHS, type Strength } from '../types.js';
+
+export interface Selection {
+  operations: string[];
+  /** Rule ids or globs over them; every rule when empty. */
+  rules: string[];
+  /** Globs over rule ids taken out of what the rest selects. */
+  exclude: string[];
+  strength?: string;
+}
+
+/** `--rule`, `--exclude` and `--strength` were not all left at "everything". */
+export const narrowsRules = (s: Selection): boolean => s.rules.length > 0 || s.exclude.length > 0 || s.strength !== undefined;
+
+const LIST = 'list the rules with `npm run conformance -- --list`';
+
+/** "did you mean …?" for a name that is none of `known`, when one is close enough to be what was meant. */
+export function suggestion(name: string, known: readonly string[]): string {
+  if (known.length === 0) return '';
+  const near = closest(name, known as string[]);
+  return near !== undefined && editDistance(name, near) <= Math.max(2, Math.floor(name.length / 4))
+    ? ` (did you mean "${near}"?)`
+    : '';
+}
+
+/** One pattern: a glob when it has glob characters, else the exact id (dots in ids stay literal either way). */
+function matcherOf(pattern: string, flag: string, ids: readonly string[]): (id: string) => boolean {
+  const isGlob = picomatch.scan(pattern).isGlob;
+  const glob = isGlob ? picomatch(pattern) : undefined;
+  const match = (id: string) => (glob ? glob(id) : id === pattern);
+  if (!ids.some(match))
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${flag} "${pattern}" selects no rule${isGlob ? '' : suggestion(pattern, ids)}: ${LIST} (a glob like 'authToken.expiry.*' selects a family)`,
+    );
+  return match;
+}
+
+export function selectRules(s: Selection): Rule[] {
+  for (const op of s.operations)
+    if (!isOperationId(op))
+      throw new VtsError(
+        'VTS_ERR_USAGE',
+        `unknown operation "${op}"${suggestion(op, OPERATION_IDS)}: use one of ${OPERATION_IDS.join(', ')}`,
+      );
+  if (s.strength !== undefined && !(STRENGTHS as readonly string[]).includes(s.strength))
+    throw new VtsError('VTS_ERR_USAGE', `--strength must be one of ${STRENGTHS.join(', ')}, got "${s.strength}"`);
+  const all = allRules();
+  const ids = all.map((r) => r.id);
+  const wanted = s.rules.map((p) => matcherOf(p, '--rule', ids));
+  const unwanted = s.exclude.map((p) => matcherOf(p, '--exclude', ids));
+  return all.filter(
+    (r) =>
+      (s.operations.length === 0 || s.operations.includes(r.operation)) &&
+      (wanted.length === 0 || wanted.some((m) => m(r.id))) &&
+      !unwanted.some((m) => m(r.id)) &&
+      (s.strength === undefined || r.strength === (s.strength as Strength)),
+  );
+}
