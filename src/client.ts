@@ -1,11 +1,13 @@
 // Sends a request the way every vendor call must go: globalThis.fetch with an undici dispatcher.
 // (undici.request and undici.fetch bypass nock, even with the network disabled: see DESIGN.md §4.)
 // Every attempt is bounded: connect, headers and body timeouts, an overall deadline, a cap on the body read; a
-// Retry-After above the cap is not waited for; a host that keeps failing is not tried again.
+// Retry-After above the cap is not waited for; a host that keeps failing is not tried again; with a pace (--rate), every
+// attempt waits for its host's turn.
 import { Agent } from 'undici';
 import { DEFAULT_TRANSPORT, MAX_ATTEMPTS } from './run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
+import type { HostPace } from './host-pace.js';
 import type { Attempt, SentRequest, StepExchange } from './types.js';
 import { cutOffUpload, sendAskingFirst } from './asking-first.js';
 import { BodyTooLarge, decode, encode } from './wire.js';
@@ -31,6 +33,8 @@ export interface ClientOptions {
   unreachableAfter: number;
   /** Failures per origin: shared by every client of a worker (one run), unless a test gives its own. */
   hosts: HostHealth;
+  /** `--rate`: every attempt to an origin waits for its turn (live only); absent, requests go at once. */
+  pace?: HostPace;
   sleep: (ms: number) => Promise<void>;
 }
 
@@ -99,11 +103,14 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
           return fetch(url, { method: request.method, headers, body, dispatcher, signal } as RequestInit);
         };
         try {
+          // The turn is waited before the attempt's deadline starts: a queue is not a slow vendor.
+          await opts.pace?.turn(url.origin);
           let phase: Phase;
           [attempt, phase] = await attemptOnce(viaFetch, opts, waitedMs);
           // An upload cut off before any answer was read may have lost an early answer (a 413): ask again, first.
           if (phase === 'headers' && attempt.response === undefined && cutOffUpload(request, attempt.error?.code)) {
             attempts.push(attempt);
+            await opts.pace?.turn(url.origin);
             [attempt] = await attemptOnce((signal) => sendAskingFirst(url, request, signal), opts, 0);
           }
         } finally {

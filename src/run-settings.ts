@@ -68,6 +68,8 @@ export interface TransportSettings {
   unreachableAfter: number;
   /** Longest wait for a webhook event after the request that causes it (or, polling, for the results). */
   eventTimeoutMs: number;
+  /** Live: attempts a minute to each host, retries included, spaced evenly (src/host-pace.ts); 0: no limit. */
+  ratePerMinute: number;
 }
 
 type TransportKey = keyof TransportSettings;
@@ -81,6 +83,8 @@ interface Knob {
   fallback: number;
   /** The least value accepted: 1 for a count, 0 where 0 switches the feature off, else any positive number. */
   min?: number;
+  /** A unit the value may carry, as people write it (`60/min`): accepted and dropped. */
+  suffix?: string;
   help: string;
 }
 
@@ -156,6 +160,15 @@ export const TRANSPORT: Record<TransportKey, Knob> = {
     fallback: 60,
     help: 'longest wait for a webhook event (or polled results) after a parse',
   },
+  ratePerMinute: {
+    env: 'VTS_RATE_PER_MIN',
+    flag: 'rate',
+    unit: 'count',
+    fallback: 0,
+    min: 0,
+    suffix: '/min',
+    help: 'live: requests a minute to each host, retries included (60 or 60/min; 0: no limit)',
+  },
 };
 
 export const TRANSPORT_KEYS = Object.keys(TRANSPORT) as TransportKey[];
@@ -173,16 +186,27 @@ const MAX_EVENT_WAITS = 2;
 export const MAX_ATTEMPTS = 3;
 
 /**
+ * The longest an attempt waits for its host's turn under `--rate`: the other cases in flight (at most concurrency - 1,
+ * each with one attempt waiting) go first, then its own spacing: one interval each.
+ */
+export const paceWaitMs = (t: TransportSettings): number =>
+  t.ratePerMinute > 0 ? t.concurrency * Math.ceil((60 * SECOND) / t.ratePerMinute) : 0;
+
+/**
  * The longest a case can take when every request uses its whole deadline, waits its turn behind a failing host's
- * requests (at most `unreachableAfter` of them, one after another) and every retry waits the whole cap: the vitest test
- * timeout of the projects that send requests, so a case ends on its own verdict, never on vitest's timeout.
+ * requests (at most `unreachableAfter` of them, one after another) and, paced, behind every other case's, and every
+ * retry waits the whole cap: the vitest test timeout of the projects that send requests, so a case ends on its own
+ * verdict, never on vitest's timeout. (Polling waits within the event timeout, its turns included.)
  */
 export const caseBudgetMs = (t: TransportSettings): number =>
-  MAX_STEPS * (MAX_ATTEMPTS * (1 + t.unreachableAfter) * (t.deadlineMs + SECOND) + (MAX_ATTEMPTS - 1) * t.retryAfterCapMs) +
+  MAX_STEPS *
+    (MAX_ATTEMPTS * ((1 + t.unreachableAfter) * (t.deadlineMs + SECOND) + paceWaitMs(t)) +
+      (MAX_ATTEMPTS - 1) * t.retryAfterCapMs) +
   MAX_EVENT_WAITS * t.eventTimeoutMs +
   30 * SECOND;
 
-function parseKnob(knob: Knob, value: string, source: string): number {
+function parseKnob(knob: Knob, given: string, source: string): number {
+  const value = knob.suffix && given.trim().endsWith(knob.suffix) ? given.trim().slice(0, -knob.suffix.length) : given;
   const n = Number(value.trim());
   const min = knob.min ?? (knob.unit === 'count' ? 1 : undefined);
   const integer = knob.unit === 'count';
@@ -192,7 +216,10 @@ function parseKnob(knob: Knob, value: string, source: string): number {
     const what = integer
       ? `an integer >= ${min ?? 1}`
       : `${min === 0 ? 'a number >= 0' : 'a positive number'} of ${knob.unit === 's' ? 'seconds' : 'MB'}`;
-    throw new VtsError('VTS_ERR_USAGE', `${source} must be ${what}, got "${value}"`);
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      `${source} must be ${what}${knob.suffix ? ` (${knob.suffix} optional)` : ''}, got "${given}"`,
+    );
   }
   return Math.round(n * FACTOR[knob.unit]);
 }

@@ -39,7 +39,8 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
       allowPositionals: true,
     });
     if (values.help) return say(out, BASELINE_USAGE, 0);
-    if (positionals.length > 1) return say(out, `error: give at most one verdicts.json, got ${positionals.length}: see --help`, 2);
+    if (positionals.length > 1)
+      return say(out, `error: give at most one verdicts.json, got ${positionals.length}: see --help`, 2);
     // The baseline rewritten is named, never inferred: a run left in reports/ by another target must not rewrite its file.
     if (values.target === undefined)
       return say(out, `error: name the baseline to rewrite: npm run baseline:update -- --target <${TARGET_NAMES.join('|')}>`, 2);

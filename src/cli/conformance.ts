@@ -10,7 +10,8 @@ import { freshSeed } from '../seed.js';
 import { targetName } from '../targets/name.js';
 import { isFlowRule, operationsOf } from '../flow/case-flow.js';
 import { OPERATIONS } from '../operations.js';
-import { runRegion, transportEnv } from '../run-settings.js';
+import { planRules, planText, rulesJson } from '../plan/index.js';
+import { runRegion, transportEnv, transportSettings } from '../run-settings.js';
 import { checkLiveEnv } from '../targets/live.js';
 import { checkSandboxSettings } from '../targets/sandbox.js';
 import { checkFlowEnv, checkWebhookPort } from '../targets/live-flow.js';
@@ -63,7 +64,7 @@ Options:
 
 Exit codes: 0 recorded, no new violation · 1 recorded, and a new violation was seen (the files are written all the
 same: in a vendor-upgrade rehearsal, run npm run drift next whatever this code is, e.g. \`npm run record -- --out
-candidate || true\`) · 2 a harness error, an incomplete run or a usage error.`;
+candidate || [ $? -eq 1 ]\`, which goes on after 1 and stops on 2) · 2 a harness error, an incomplete run or a usage error.`;
 
 export async function conformanceCommand(
   argv: string[],
@@ -74,8 +75,16 @@ export async function conformanceCommand(
     const args = parseRunArgs(argv);
     if (args.help) return say(out, defaults.record ? RECORD_USAGE : USAGE, 0);
     const rules = selectRules(args);
+    if (args.json && !args.list)
+      throw new VtsError('VTS_ERR_USAGE', '--json goes with --list: npm run conformance -- --list --json');
     if (args.list)
-      return say(out, rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'), 0);
+      return say(
+        out,
+        args.json
+          ? rulesJson(rules)
+          : rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'),
+        0,
+      );
     if (rules.length === 0) return say(out, 'error VTS_ERR_USAGE: no rule selected: see the rules with --list', 2);
     const record = args.record || (defaults.record ?? false);
     const name = targetName(args.target ?? (record ? 'sandbox' : undefined));
@@ -99,6 +108,13 @@ export async function conformanceCommand(
         await checkWebhookPort();
       }
     } else runRegion();
+    if (args.plan) {
+      if (record) throw new VtsError('VTS_ERR_USAGE', '--plan shows what a run would send: give it to npm run conformance');
+      // The transport flags first: the event timeout decides how many polls a case may make.
+      Object.assign(process.env, transportEnv(args.transport));
+      const plans = await planRules(rules, name);
+      return say(out, planText(plans, { target: name, ratePerMinute: transportSettings().ratePerMinute }), 0);
+    }
     if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await checkSandboxSettings();
     Object.assign(process.env, {
       ...transportEnv(args.transport),

@@ -2,7 +2,8 @@
 import type { CasePlan } from '../context.js';
 import type { CaseFlow } from '../flow/case-flow.js';
 import type { HostPlaceholder, Region } from '../operations.js';
-import { type Client, createClient } from '../client.js';
+import { type Client, type ClientOptions, createClient } from '../client.js';
+import { sharedPace } from '../host-pace.js';
 import { type TransportSettings, transportSettings } from '../run-settings.js';
 import type { Exchange, Rule } from '../types.js';
 
@@ -29,18 +30,26 @@ export interface Target {
 }
 
 /**
- * The client a target's cases share, with the run's transport settings. Replay serves recorded retries at once: waiting
- * out a recorded Retry-After would only slow the offline gate down. Only live stops trying a host that keeps failing
- * (replay and the sandbox answer in-process or not at all, and their failures are the harness's to report).
+ * The client options of a target's cases, with the run's transport settings. Replay serves recorded retries at once:
+ * waiting out a recorded Retry-After would only slow the offline gate down. Only live stops trying a host that keeps
+ * failing (replay and the sandbox answer in-process or not at all, and their failures are the harness's to report), and
+ * only live is paced (`--rate`): the vendor bills and rate-limits, the sandbox does neither.
  */
+export const clientOptionsFor = (
+  target: Pick<Target, 'name'>,
+  transport: TransportSettings = transportSettings(),
+): Partial<ClientOptions> => ({
+  connectTimeoutMs: transport.connectTimeoutMs,
+  headersTimeoutMs: transport.headersTimeoutMs,
+  bodyTimeoutMs: transport.bodyTimeoutMs,
+  deadlineMs: transport.deadlineMs,
+  maxBodyBytes: transport.maxBodyBytes,
+  maxWaitMs: transport.retryAfterCapMs,
+  unreachableAfter: target.name === 'live' ? transport.unreachableAfter : 0,
+  ...(target.name === 'replay' ? { sleep: async () => {} } : {}),
+  ...(target.name === 'live' && transport.ratePerMinute > 0 ? { pace: sharedPace(transport.ratePerMinute) } : {}),
+});
+
+/** The client a target's cases share. */
 export const clientFor = (target: Pick<Target, 'name'>, transport: TransportSettings = transportSettings()): Client =>
-  createClient({
-    connectTimeoutMs: transport.connectTimeoutMs,
-    headersTimeoutMs: transport.headersTimeoutMs,
-    bodyTimeoutMs: transport.bodyTimeoutMs,
-    deadlineMs: transport.deadlineMs,
-    maxBodyBytes: transport.maxBodyBytes,
-    maxWaitMs: transport.retryAfterCapMs,
-    unreachableAfter: target.name === 'live' ? transport.unreachableAfter : 0,
-    ...(target.name === 'replay' ? { sleep: async () => {} } : {}),
-  });
+  createClient(clientOptionsFor(target, transport));

@@ -369,6 +369,7 @@ describe('transport settings (flags and environment)', () => {
       retryAfterCapMs: 30_000,
       unreachableAfter: 3,
       eventTimeoutMs: 60_000,
+      ratePerMinute: 0,
     }));
 
   it('read the environment, seconds and MB, fractions allowed', () =>
