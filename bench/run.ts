@@ -7,9 +7,10 @@
 //   3. the in-process replay core (runRules, no vitest): cases per second and memory;
 //   4. the sandbox's statement analysis of the 50-page statement (target: under a second), and the bankStatementAnalysis
 //      oracles over an answer of 5,000 transactions (target: well under 100 ms).
+// It prints each figure as it comes and, at the end, writes them to docs/speed.md (bench/page.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOSTS } from '../src/operations.js';
 import { ROOT } from '../src/paths.js';
@@ -17,12 +18,14 @@ import { allRules } from '../src/rules/index.js';
 import { runRules } from '../src/run.js';
 import { replayTarget } from '../src/targets/replay.js';
 import { clientFor } from '../src/targets/target.js';
+import { type Figures, writeSpeedPage } from './page.js';
 
 const rounds = Number(process.env.VTS_BENCH_ROUNDS ?? 5);
 const rules = allRules();
 const scratch = mkdtempSync(join(tmpdir(), 'vts-bench-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
+const figures: Partial<Figures> = { rounds, cases: rules.length, loadAtStart: loadavg()[0] ?? 0 };
 
 /** Wall time of a child node process, in ms; an exit code outside `ok` aborts the bench with its output. */
 function timed(args: string[], env: Record<string, string> = {}, ok = [0]): Promise<number> {
@@ -52,6 +55,7 @@ function writeFloor(): { same: string; defaults: string } {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
   const files = readdirSync(join(ROOT, 'suites')).filter((f) => f.endsWith('.conformance.ts')).length;
+  figures.files = files;
   for (let f = 0; f < files; f++) {
     const count = Math.floor(rules.length / files) + (f < rules.length % files ? 1 : 0);
     writeFileSync(
@@ -85,7 +89,15 @@ async function gateAgainstFloor(): Promise<void> {
     defaults.push(await vitest(floors.defaults));
     gate.push(await cli(['conformance'], env));
   }
-  const ratio = (of: number[]) => median(gate.map((g, i) => g / (of[i] ?? g))).toFixed(2);
+  const ratioTo = (of: number[]) => median(gate.map((g, i) => g / (of[i] ?? g)));
+  const ratio = (of: number[]) => ratioTo(of).toFixed(2);
+  figures.gate = {
+    gateMs: median(gate),
+    floorMs: median(floor),
+    defaultsMs: median(defaults),
+    ratio: ratioTo(floor),
+    defaultsRatio: ratioTo(defaults),
+  };
   console.log(`replay gate: ${rules.length} cases, ${rounds} paired rounds`);
   console.log(`  npm run conformance    median ${ms(median(gate))}`);
   console.log(
@@ -122,6 +134,7 @@ async function liveCaseCost(): Promise<void> {
   }
   await sandbox.close();
   const perCase = (median(all) - median(one)) / (tokenRules.length - 1);
+  figures.live = { cases: tokenRules.length, allMs: median(all), oneMs: median(one), perCaseMs: perCase };
   console.log(`live against the sandbox on loopback: the ${tokenRules.length} token cases, ${rounds} rounds`);
   console.log(
     `  every token rule ${ms(median(all))}, one rule ${ms(median(one))}: ${perCase.toFixed(1)} ms a case (target <= 7 ms)`,
@@ -142,6 +155,12 @@ async function replayCore(): Promise<void> {
   for (let i = 0; i < rounds * 4; i++) times.push(await round());
   await client.close();
   const m = median(times);
+  figures.core = {
+    roundMs: m,
+    casesPerSecond: (rules.length * 1000) / m,
+    rssMiB: process.memoryUsage().rss / 2 ** 20,
+    heapMiB: process.memoryUsage().heapUsed / 2 ** 20,
+  };
   console.log(
     `replay core (runRules, in process): median round ${m.toFixed(1)} ms, ${((rules.length * 1000) / m).toFixed(0)} cases/s`,
   );
@@ -167,12 +186,14 @@ async function statementAnalysis(): Promise<void> {
   const pdf = readFileSync(join(ROOT, 'fixtures', 'inputs', 'statements', 'statement-50-pages.pdf'));
   const m = await timedMedian(rounds * 2, () => analysePdf(pdf));
   console.log(`sandbox statement analysis, the 50-page statement: median ${ms(m)} (target < 1000 ms)`);
+  figures.analysisMs = m;
   const { oracleWorkload } = await import('../src/oracles/bench.js');
   const { run } = oracleWorkload(5000);
   const findings = run();
   if (findings !== 0) throw new Error(`the oracles found ${findings} problems in a consistent answer: they are broken`);
   const o = await timedMedian(rounds * 4, run);
   console.log(`oracles over an answer of 5,000 transactions: median ${o.toFixed(1)} ms (target well under 100 ms)`);
+  figures.oraclesMs = o;
 }
 
 try {
@@ -180,6 +201,7 @@ try {
   await liveCaseCost();
   await replayCore();
   await statementAnalysis();
+  console.log(`written to ${writeSpeedPage(figures as Figures)}`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }

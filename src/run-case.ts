@@ -34,7 +34,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     if (rule.operation === 'webhookEvent' && flow?.mode !== 'receiver')
       throw new VtsError(
         'VTS_ERR_NOT_APPLICABLE',
-        'needs webhook events: set VTS_WEBHOOK_PUBLIC_URL to a public URL that reaches the receiver (README › The asynchronous statement flow)',
+        'needs webhook events: set VTS_WEBHOOK_PUBLIC_URL to a public URL that reaches the receiver (docs/going-live.md › 4. The statement flow)',
       );
     const { ctx, used } = contextFor(plan, rule.id, flow?.addresses);
     const region = rule.region ?? runRegion();

@@ -92,7 +92,7 @@ const SECOND = 1000;
 const MB = 1024 * 1024;
 const FACTOR = { s: SECOND, MB, count: 1 } as const;
 
-/** Every transport setting: environment variable, flag, default. The README's table and `--help` list these. */
+/** Every transport setting: environment variable, flag, default. docs/running.md's table (held to it by test/unit/docs.test.ts) and `--help` list these. */
 export const TRANSPORT: Record<TransportKey, Knob> = {
   concurrency: {
     env: 'VTS_CONCURRENCY',

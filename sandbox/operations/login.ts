@@ -15,7 +15,7 @@ const fail = (status: number, error: string): Reply => failure(status, { error }
 const present = (value: unknown): boolean => typeof value === 'string' && value !== '';
 
 // "greater than 0" and "within 24 hours" are the documented texts. Wrong types and fractions have no documented text,
-// so the sandbox answers in the same voice (see README, choices).
+// so the sandbox answers in the same voice (see sandbox/README.md › Choices on what the documents leave open).
 function expiryMessage(expiry: unknown, context: SandboxContext): string | undefined {
   if (expiry === undefined) return undefined;
   if (typeof expiry !== 'number') return 'Expiry should be a number';

@@ -29,7 +29,7 @@ Options:
 
 Reports: reports/drift.md, reports/drift.json, and the findings in reports/allure-results/ (VTS_REPORTS_DIR moves them).
 Exit codes: 0 nothing at or above --fail-on · 1 a finding at or above it · 2 a set missing or unreadable, or a usage error.
-Re-record workflow: README › Recordings and redaction › When the vendor ships a change.`;
+Re-record workflow: docs/recordings-and-drift.md › When the vendor ships a change.`;
 
 export async function driftCommand(argv: string[], out: (line: string) => void): Promise<number> {
   try {

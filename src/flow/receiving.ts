@@ -90,7 +90,7 @@ export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
             if (!statementBase)
               throw new VtsError(
                 'VTS_ERR_NOT_APPLICABLE',
-                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL (see README › The asynchronous statement flow)',
+                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL (see docs/going-live.md › 4. The statement flow)',
               );
             return `${statementBase}/${encodeURIComponent(name)}`;
           },

@@ -62,7 +62,7 @@ export const subscribeBaseline = (ctx: CaseContext): RequestSpec => {
   if (webhookUrl === undefined)
     throw new VtsError(
       'VTS_ERR_NOT_APPLICABLE',
-      'needs a webhook URL: set VTS_WEBHOOK_PUBLIC_URL (README › The asynchronous statement flow)',
+      'needs a webhook URL: set VTS_WEBHOOK_PUBLIC_URL (docs/going-live.md › 4. The statement flow)',
     );
   const { headers } = jsonWithHeaderCredentials(ctx, {});
   const { transactionid: _unused, ...withoutTransaction } = headers;

@@ -1,6 +1,6 @@
 // A vendor nobody here wrote, at its worst: local servers that rate-limit for a day, drip bytes, send endless bodies or
 // sit behind a gateway path; and a base URL that is not a URL. Each run is `conformance --target live` as a user starts
-// it, on a rule or two, and each test holds the run to the verdict and reason the README promises. Nothing here asserts
+// it, on a rule or two, and each test holds the run to the verdict and reason docs/running.md promises. Nothing here asserts
 // wall time: a server that would hold a broken harness forever gives up on its own after a while, so the run still ends.
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
@@ -317,7 +317,7 @@ describe('a webhook port or public URL the receiver cannot use (issue 18, item 5
     try {
       expect(r.run.code, r.output).toBe(2);
       expect(r.run.output, r.output).toMatch(line);
-      expect(r.run.output, r.output).toMatch(/README › The asynchronous statement flow/);
+      expect(r.run.output, r.output).toMatch(/docs\/going-live\.md › 4\. The statement flow/);
       // Said before the run starts: no suite ran to fail with a stack of its own.
       expect(r.run.output, r.output).not.toMatch(/^\s+at |❯ .*:\d+:\d+|RUN\s+v\d/m);
       expect(v.requests, r.output).toEqual([]);

@@ -1,4 +1,4 @@
-// Live settings do not leak into the sandbox target: with a live user's credentials in the environment (as the README
+// Live settings do not leak into the sandbox target: with a live user's credentials in the environment (as docs/going-live.md
 // tells live users to put them in .env), a sandbox run still sends the sandbox's own test pair and passes.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,0 +1,26 @@
+// sandbox/README.md's tables that list what the code holds (DESIGN.md §8): the fault catalogue, the test values, the
+// known images, the statement files. `npm run docs:sandbox` rewrites them; test/sandbox/readme.test.ts holds the page
+// to them. The prose between the tables is the page's own.
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { format, resolveConfig } from 'prettier';
+import { type Block, withBlocks } from './blocks.js';
+import { FAULT_CATALOGUE } from './fault-catalogue.js';
+import { KNOWN_IMAGES_BLOCK } from './known-images.js';
+import { STATEMENT_FILES_BLOCK } from './statement-files.js';
+import { TEST_VALUE_BLOCKS } from './test-values.js';
+
+export const BLOCKS: readonly Block[] = [...TEST_VALUE_BLOCKS, KNOWN_IMAGES_BLOCK, STATEMENT_FILES_BLOCK, FAULT_CATALOGUE];
+
+export const README = join(import.meta.dirname, '..', '..', 'sandbox', 'README.md');
+
+/** The README as it should be: its generated tables rewritten, formatted as the project formats Markdown. */
+export async function currentReadme(): Promise<string> {
+  const config = (await resolveConfig(README)) ?? {};
+  return format(withBlocks(readFileSync(README, 'utf8'), BLOCKS, 'sandbox/README.md'), { ...config, filepath: README });
+}
+
+if (process.argv[1] !== undefined && process.argv[1].endsWith('sandbox-readme.ts')) {
+  writeFileSync(README, await currentReadme());
+  console.log(`docs:sandbox: ${BLOCKS.map((b) => b.name).join(', ')} written to sandbox/README.md`);
+}
