@@ -1,10 +1,18 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import { loadEnvFile } from './src/env-file.js';
 import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/run-settings.js';
 
+// The root's .env (credentials, URLs), as the commands read it: `npx vitest run --project live` and an IDE see it too.
+loadEnvFile();
+
 // One project per kind of run. `replay`, `sandbox` and `live` are the conformance suites against that target: what
-// `npm run conformance -- --target <t>` runs. `live` joins only when VTS_TARGET=live, so no default run reaches the vendor.
-const live = process.env.VTS_TARGET === 'live';
+// `npm run conformance -- --target <t>` runs. `live` joins only when VTS_TARGET=live or when it is asked for by name
+// (`npx vitest run --project live`), so no default run reaches the vendor.
+const asked = process.argv.flatMap((arg, i, argv) =>
+  arg === '--project' ? [argv[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
+);
+const live = process.env.VTS_TARGET === 'live' || asked.includes('live');
 
 // One data seed per run, drawn here once: the workers inherit it, and the one line printed reproduces the run.
 if (!process.env.VTS_SEED) {

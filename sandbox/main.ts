@@ -1,11 +1,15 @@
 // `npm run sandbox`: starts the reference sandbox until it is stopped (Ctrl-C, SIGTERM, SIGHUP, or the exit of whatever
 // started it) and prints what to paste to point the harness at it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHANGES } from './changes.js';
 import { FAULTS } from './faults.js';
 import { PROFILES, withProfile } from './profiles.js';
 import { type RunningSandbox, startSandbox } from './server.js';
+
+// The repository's git-ignored .env, as the harness reads it (the environment wins): VTS_SANDBOX_PORT, _FAULTS…
+const ENV_FILE = new URL('../.env', import.meta.url);
+if (existsSync(ENV_FILE)) process.loadEnvFile(ENV_FILE);
 
 // Every host placeholder of the two documents, with the variable the harness reads it from; all share one base URL,
 // and {region_url} adds the region code as a path (`<url>/{region}`: the harness fills in {region}).

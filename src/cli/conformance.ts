@@ -2,19 +2,16 @@
 // writes the reports and decides the exit code: 0/1/2.
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { preflightProblems } from '../doctor/preflight.js';
 import { VtsError } from '../errors.js';
 import { recordingsDir, reportsDir } from '../paths.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
 import { targetName } from '../targets/name.js';
-import { isFlowRule, operationsOf } from '../flow/case-flow.js';
-import { OPERATIONS } from '../operations.js';
 import { planRules, planText, rulesJson } from '../plan/index.js';
 import { runRegion, transportEnv, transportSettings } from '../run-settings.js';
-import { checkLiveEnv } from '../targets/live.js';
 import { checkSandboxSettings } from '../targets/sandbox.js';
-import { checkFlowEnv, checkWebhookPort } from '../targets/live-flow.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
 import { say } from './say.js';
@@ -95,18 +92,16 @@ export async function conformanceCommand(
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
-    // A missing variable or a malformed base URL is a usage error before anything is sent, all of them named at once.
+    // Every problem of a live set-up (variables, profile placeholders, files, header values, the flow's port), all at
+    // once and before anything is sent: the checks of npm run doctor.
     if (name === 'live') {
-      checkLiveEnv(
-        // A flow calls other operations than its rule's own (the subscription, the parse): their hosts too.
-        [...new Set(rules.flatMap(operationsOf))].map((op) => OPERATIONS[op].host),
-        runRegion(),
-      );
-      // The flow's variables and the receiver's port, when a flow case will start the receiver.
-      if (rules.some(isFlowRule)) {
-        checkFlowEnv();
-        await checkWebhookPort();
-      }
+      const problems = await preflightProblems(rules);
+      if (problems.length > 0)
+        return say(
+          out,
+          [...problems.map((p) => `error VTS_ERR_USAGE: ${p}`), 'npm run doctor checks the set-up again'].join('\n'),
+          2,
+        );
     } else runRegion();
     if (args.plan) {
       if (record) throw new VtsError('VTS_ERR_USAGE', '--plan shows what a run would send: give it to npm run conformance');

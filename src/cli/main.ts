@@ -1,8 +1,10 @@
 // The commands, by name: `node bin/vts.mjs <command> [flags]` (the npm scripts) lands here.
-import { existsSync } from 'node:fs';
 import { baselineUpdateCommand } from './baseline-update.js';
 import { conformanceCommand } from './conformance.js';
+import { doctorCommand } from './doctor.js';
 import { driftCommand } from '../drift/cli.js';
+import { loadEnvFile } from '../env-file.js';
+import { VtsError } from '../errors.js';
 import { mergeCommand } from './merge.js';
 import { promoteCommand } from './promote.js';
 import { validateCommand } from './validate.js';
@@ -15,10 +17,17 @@ const COMMANDS: Record<string, (argv: string[], out: (line: string) => void) => 
   validate: validateCommand,
   merge: mergeCommand,
   'baseline:update': baselineUpdateCommand,
+  doctor: doctorCommand,
 };
 
-// A git-ignored .env in the working directory supplies credentials and URLs; the environment wins over it.
-if (existsSync('.env')) process.loadEnvFile('.env');
+// The git-ignored .env at the repository root supplies credentials and URLs; the environment wins over it.
+try {
+  loadEnvFile();
+} catch (err) {
+  if (!(err instanceof VtsError)) throw err;
+  console.error(`error ${err.code}: ${err.message}`);
+  process.exit(2);
+}
 
 const [command = '', ...argv] = process.argv.slice(2);
 const run = COMMANDS[command];

@@ -8,14 +8,14 @@ import type { ReceivingOptions } from '../flow/receiving.js';
 import { transportSettings } from '../run-settings.js';
 import { baseUrlProblem } from './live.js';
 
-const FIX = 'see README › The asynchronous statement flow';
+export const FLOW_FIX = 'see docs/going-live.md › 4. The statement flow';
 /** Where the receiver listens: a tunnel forwards to it on this machine. */
 export const RECEIVER_HOST = '127.0.0.1';
 
 const setting = (name: string) => process.env[name]?.trim() || undefined;
 
-/** What is wrong with the flow's variables, every problem named; a usage error. */
-export function checkFlowEnv(): void {
+/** What is wrong with the flow's variables, every problem named (without the fix, which is FLOW_FIX). */
+export function flowEnvProblems(): string[] {
   const port = setting('VTS_WEBHOOK_PORT');
   const problems = (['VTS_WEBHOOK_PUBLIC_URL', 'VTS_STATEMENT_BASE_URL'] as const).flatMap((name) => {
     const value = setting(name);
@@ -24,7 +24,13 @@ export function checkFlowEnv(): void {
   });
   if (port !== undefined && !(/^\d{1,5}$/.test(port) && Number(port) >= 1 && Number(port) <= 65535))
     problems.push(`VTS_WEBHOOK_PORT=${JSON.stringify(port)} is not a port number (1 to 65535)`);
-  if (problems.length > 0) throw new VtsError('VTS_ERR_USAGE', `${problems.join('; ')}: ${FIX}`);
+  return problems;
+}
+
+/** What is wrong with the flow's variables, every problem named; a usage error. */
+export function checkFlowEnv(): void {
+  const problems = flowEnvProblems();
+  if (problems.length > 0) throw new VtsError('VTS_ERR_USAGE', `${problems.join('; ')}: ${FLOW_FIX}`);
 }
 
 /** A port the receiver cannot listen on, named with the fix; the same words before the run and at the receiver's start. */
@@ -33,7 +39,7 @@ export function portProblem(port: number, code: string | undefined): VtsError {
     code === 'EADDRINUSE'
       ? 'is in use on this machine: stop what listens there, or choose a free port (and point the tunnel at it)'
       : `cannot be listened on (${code ?? 'unknown error'}): choose a port above 1023 (and point the tunnel at it)`;
-  return new VtsError('VTS_ERR_USAGE', `VTS_WEBHOOK_PORT=${port} ${why}; ${FIX}`);
+  return new VtsError('VTS_ERR_USAGE', `VTS_WEBHOOK_PORT=${port} ${why}; ${FLOW_FIX}`);
 }
 
 /** Whether the receiver will be able to listen on VTS_WEBHOOK_PORT: listened on once and let go. */

@@ -1,12 +1,10 @@
 // Live: the vendor. Every base URL and both credentials come from the environment; nothing has a default.
-import { join } from 'node:path';
 import type { CasePlan } from '../context.js';
 import { receivingFlow } from '../flow/receiving.js';
 import { VtsError } from '../errors.js';
 import { HOSTS, type HostPlaceholder } from '../operations.js';
-import { targetsDir } from '../paths.js';
 import { liveFlowOptions, portProblem } from './live-flow.js';
-import { loadProfile } from './profile.js';
+import { liveProfilePath, loadProfile } from './profile.js';
 import { credentialSecrets } from '../redaction/index.js';
 import type { Target } from './target.js';
 
@@ -15,7 +13,7 @@ export function requireEnv(name: string, what: string): string {
   if (value === undefined || value.trim() === '')
     throw new VtsError(
       'VTS_ERR_MISSING_ENV',
-      `${name} is not set: export ${name}=<${what}> or put it in .env (see README › Environment)`,
+      `${name} is not set: export ${name}=<${what}> or put it in .env at the repository root (see docs/going-live.md)`,
     );
   return value.trim();
 }
@@ -39,7 +37,7 @@ export function baseUrlProblem(value: string): string | undefined {
 }
 
 /** The base URL a variable gives a host, `{region}` filled in, without a trailing slash; undefined when unset. */
-function baseOf(host: HostPlaceholder, region: string): { name: string; raw: string; url: string } | undefined {
+export function baseOf(host: HostPlaceholder, region: string): { name: string; raw: string; url: string } | undefined {
   const name = HOSTS[host];
   const raw = process.env[name]?.trim();
   if (raw === undefined || raw === '') return undefined;
@@ -65,7 +63,7 @@ export function checkBaseUrls(hosts: readonly HostPlaceholder[], region = proces
   if (problems.length > 0)
     throw new VtsError(
       'VTS_ERR_USAGE',
-      `${problems.join('; ')}: set each to the base URL of its host, like https://api.example.com or https://gw.example/vendor/auth (see README › Environment)`,
+      `${problems.join('; ')}: set each to the base URL of its host, like https://api.example.com or https://gw.example/vendor/auth (see docs/going-live.md)`,
     );
 }
 
@@ -83,7 +81,7 @@ export function checkLiveEnv(hosts: readonly HostPlaceholder[], region = process
   if (missing.length > 0)
     throw new VtsError(
       'VTS_ERR_MISSING_ENV',
-      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env (see README › Environment)`,
+      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env at the repository root (see docs/going-live.md)`,
     );
   checkBaseUrls(hosts, region);
 }
@@ -95,7 +93,7 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
   const bases = new Map(hosts.map((h) => [h, (baseOf(h, region) as { url: string }).url]));
   // A rule that names its region (matchFace.region.*) goes to that region's host, whatever the run's region.
   const regionBase = (r: string) => (baseOf('region_url', r) as { url: string }).url;
-  const profile = loadProfile(process.env.VTS_TARGET_PROFILE ?? join(targetsDir(), 'live.json'), false);
+  const profile = loadProfile(liveProfilePath(), false);
   const flowOptions = liveFlowOptions();
   const flow = receivingFlow(flowOptions);
   const port = flowOptions.port;

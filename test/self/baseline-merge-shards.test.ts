@@ -3,9 +3,9 @@
 // file and the fix, exit 2, and no stack trace; nothing is merged.
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
+import { ROOT, shownPath } from '../../src/paths.js';
 import { runCli } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-merge-inputs-'));
@@ -19,7 +19,7 @@ async function mergeBroken(name: string, file: 'verdicts.json' | 'blob', content
   const path = file === 'blob' ? join(dir, 'blob', readdirSync(join(dir, 'blob'))[0] ?? '') : join(dir, file);
   writeFileSync(path, content(readFileSync(path, 'utf8')));
   const run = await runCli(['merge', '--out', join(scratch, `${name}-merged`), dir]);
-  return { ...run, shown: relative(ROOT, path), lines: run.output.trim().split('\n') };
+  return { ...run, shown: shownPath(path, ROOT), lines: run.output.trim().split('\n') };
 }
 
 describe('npm run report:merge with a broken shard', () => {

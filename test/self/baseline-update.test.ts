@@ -2,9 +2,9 @@
 // accepted deviation with its fingerprint, and a broken run file is one line naming the file and the fix (exit 2).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
+import { ROOT, shownPath } from '../../src/paths.js';
 import { runCli } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-baseline-update-'));
@@ -122,7 +122,7 @@ describe('npm run baseline:update', () => {
     const s = setUp('truncated', { 'cacBasic.request.valid': { verdict: 'violation', reason: 'V-3' } }, whole.slice(0, 700));
     const run = await s.update();
     expect(run.code, run.output).toBe(2);
-    const shown = relative(ROOT, s.file);
+    const shown = shownPath(s.file, ROOT);
     expect(oneLine(run.output)).toEqual([
       expect.stringMatching(
         new RegExp(`^error: ${shown} is not valid JSON \\(.+\\): .*run npm run conformance again to rewrite it$`),
@@ -137,7 +137,7 @@ describe('npm run baseline:update', () => {
     const run = await s.update();
     expect(run.code, run.output).toBe(2);
     expect(oneLine(run.output)).toEqual([
-      `error: ${relative(ROOT, s.file)}: /cases/0 must have required property 'verdict': it is not a verdicts.json of this harness: run npm run conformance again to rewrite it`,
+      `error: ${shownPath(s.file, ROOT)}: /cases/0 must have required property 'verdict': it is not a verdicts.json of this harness: run npm run conformance again to rewrite it`,
     ]);
   });
 });

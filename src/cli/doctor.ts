@@ -1,0 +1,62 @@
+// `npm run doctor`: whether a live run can start, said before it is tried: every problem one line with its fix, then
+// the hints (what will be not-applicable, what looks odd), then one verdict line. Exit 0 ready, 2 not.
+import { parseArgs } from 'node:util';
+import { preflight } from '../doctor/preflight.js';
+import { REACH_TIMEOUT_MS } from '../doctor/reach.js';
+import { VtsError } from '../errors.js';
+import { planRules, planText } from '../plan/index.js';
+import { transportSettings } from '../run-settings.js';
+import { flagProblem } from './args.js';
+import { selectRules } from './selection.js';
+import { say } from './say.js';
+
+export const DOCTOR_USAGE = `Usage: npm run doctor -- [options]
+
+Checks that a live run (npm run conformance -- --target live) can start, without calling any operation: the
+credentials and the base URL of every host the selected operations call (set, well formed, no example value, no
+operation path pasted in), VTS_REGION and the transport settings, the flow's variables and port, and the test-data
+profile (valid JSON of the right shape, no placeholder left, every file it names readable, every value sent as a header
+sendable). The same checks run at the start of every live run.
+
+Options:
+  --operation <id>  only the rules of this operation (repeatable; default: every operation)
+  --reach           also send one HEAD request per host (${REACH_TIMEOUT_MS / 1000} s timeout; no body, no credentials, no
+                    operation called): any HTTP answer counts as reached
+  -h, --help        this text
+
+Reads .env at the repository root, as every command does (the environment wins over it). See docs/going-live.md.
+Exit codes: 0 ready · 2 a problem (each printed with its fix) or a usage error.`;
+
+const OPTIONS = {
+  operation: { type: 'string', multiple: true },
+  reach: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export async function doctorCommand(argv: string[], out: (line: string) => void): Promise<number> {
+  let values: { operation?: string[]; reach?: boolean; help?: boolean };
+  try {
+    ({ values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false }));
+  } catch (err) {
+    return say(out, `error VTS_ERR_USAGE: ${flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS))}`, 2);
+  }
+  if (values.help) return say(out, DOCTOR_USAGE, 0);
+  try {
+    const rules = selectRules({ operations: values.operation ?? [], rules: [], exclude: [] });
+    const operations = new Set(rules.map((r) => r.operation)).size;
+    out(`doctor: a live run of ${rules.length} rules of ${operations} operations${values.reach ? ', reaching each host' : ''}`);
+    const { problems, hints } = await preflight(rules, { reach: values.reach ?? false });
+    for (const line of problems) out(`problem: ${line}`);
+    for (const line of hints) out(`hint: ${line}`);
+    if (problems.length === 0) {
+      // Per operation, what will run and what will be not-applicable for want of which key: the plan, sending nothing.
+      out(planText(await planRules(rules, 'live'), { target: 'live', ratePerMinute: transportSettings().ratePerMinute }));
+      return say(out, `doctor: ready for a live run of ${operations} operations: npm run conformance -- --target live`, 0);
+    }
+    const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+    return say(out, `doctor: ${count}: fix ${problems.length === 1 ? 'it' : 'them'}, then run npm run doctor again`, 2);
+  } catch (err) {
+    if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
+    throw err;
+  }
+}
