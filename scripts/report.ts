@@ -1,13 +1,58 @@
-// npm run report: reports/allure-results → reports/allure-report/index.html, one offline file (VTS_REPORTS_DIR moves both).
-import { join, relative } from 'node:path';
+// npm run report: reports/allure-results → reports/allure-report/index.html, one offline file (VTS_REPORTS_DIR moves both),
+// with the history of the last runs kept in reports/history/ (VTS_ALLURE_HISTORY_DIR moves it).
+import { isAbsolute, join, relative } from 'node:path';
+import { parseArgs } from 'node:util';
+import { loadEnvFile } from '../src/env-file.js';
 import { reportsDir } from '../src/paths.js';
 import { generateAllureReport, ReportError } from '../src/report/allure/generate.js';
+import { historyDir } from '../src/report/allure/history.js';
+
+// VTS_REPORTS_DIR (and the history's folder) may be in the root's .env, as for every command.
+loadEnvFile();
+
+const USAGE = `Usage: npm run report [-- --help]
+
+Turns the last run's Allure results (reports/allure-results/) into one offline page, reports/allure-report/index.html,
+and adds the run to the history its trend, each case's history and flaky marks come from:
+reports/history/<target>.jsonl (the last 20 runs; the same results reported again are not counted twice).
+
+Environment:
+  VTS_REPORTS_DIR         the reports folder (default reports/)
+  VTS_ALLURE_HISTORY_DIR  the history folder (default <reports folder>/history/): keep it from run to run, e.g. in a
+                          CI cache (docs/reports-and-baseline.md)
+
+Exit codes: 0 written · 1 the page names a third-party host (do not publish it) · 2 no results, or a usage error.`;
+
+/** A path relative to where the reader stands when it lies below it, else as it is. */
+const shown = (path: string) => {
+  const rel = relative(process.cwd(), path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+};
+
+function options(): { help: boolean } {
+  try {
+    return {
+      help: parseArgs({ args: process.argv.slice(2), options: { help: { type: 'boolean', short: 'h' } } }).values.help ?? false,
+    };
+  } catch (err) {
+    const what = (err as Error).message.match(/'([^']+)'/)?.[1] ?? (err as Error).message;
+    console.error(
+      `report: ${what} is not an option: npm run report takes none but --help (VTS_REPORTS_DIR and VTS_ALLURE_HISTORY_DIR move its folders)`,
+    );
+    process.exit(2);
+  }
+}
+
+if (options().help) {
+  console.log(USAGE);
+  process.exit(0);
+}
 
 const resultsDir = join(reportsDir(), 'allure-results');
 const outputDir = join(reportsDir(), 'allure-report');
 
 try {
-  const report = await generateAllureReport({ resultsDir, outputDir });
+  const report = await generateAllureReport({ resultsDir, outputDir, historyDir: historyDir() });
   if (report.thirdPartyHosts.length > 0) {
     console.error(
       `report: ${report.indexHtml} names hosts a browser may fetch: ${report.thirdPartyHosts.join(', ')}\n` +
@@ -16,7 +61,12 @@ try {
     );
     process.exit(1);
   }
-  console.log(`report: ${relative(process.cwd(), report.indexHtml)} (${report.durationMs} ms, no third-party host)`);
+  const history = report.history;
+  console.log(`report: ${shown(report.indexHtml)} (${report.durationMs} ms, no third-party host)`);
+  if (history)
+    console.log(
+      `history: ${shown(history.file)}, ${history.runs} run(s)${history.again ? ' (these results were the last run in it: written again, not added)' : ''}${history.dropped ? `; ${history.dropped} unreadable line(s) left out` : ''}`,
+    );
 } catch (e) {
   if (!(e instanceof ReportError)) throw e;
   console.error(`report: ${e.message}`);

@@ -87,6 +87,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
       complete: allShards(shards),
     });
     process.env.VTS_TARGET = target;
+    process.env.VTS_STRICT = values.strict ? '1' : '0';
     process.env.VTS_SEED = String(seed);
     await runVitest({
       project: target,

@@ -1,6 +1,7 @@
 // reports/summary.md: the matrix, the gate's reading and every non-pass with its reason — a CI job summary.
 import type { GateDecision } from '../gate/decide.js';
 import { matrixMarkdown } from './matrix.js';
+import { outcomeSettings, shownSettings } from './run-settings-shown.js';
 import type { RunMeta, VerdictEntry } from './verdicts-json.js';
 
 /** A table cell's text: what a vendor sent may be in it, so markup is shown as text, and a cell stays readable. */
@@ -12,15 +13,41 @@ const oneLine = (s: string | undefined) => {
   return text(line.length > CELL_CHARS ? `${line.slice(0, CELL_CHARS)}…` : line).replace(/\|/g, '\\|');
 };
 
-export function summaryMarkdown(meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string {
+/** A command as code; in a table cell a pipe would end the cell. A backtick in it would end a one-backtick span. */
+const code = (s: string, cell = false) => {
+  const span = s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
+  return cell ? span.replace(/\|/g, '\\|') : span;
+};
+
+/**
+ * The run's settings in one line: target, seed, --strict and every setting that changes the outcome, read from the
+ * environment the run's workers were given (the same list each case's reproduce command sets).
+ */
+function settingsLine(meta: RunMeta, env: Readonly<Record<string, string | undefined>>): string {
+  const changed = new Set(outcomeSettings(meta.target, env).map(([name]) => name));
+  const shown = shownSettings(meta.target, meta.seed, env).map(([name, value]) =>
+    changed.has(name) ? code(`${name}=${value}`) : `${name} ${text(value)}`,
+  );
+  return `Settings: ${shown.join(' · ')}${changed.size === 0 ? ' · every other setting at its default' : ''}`;
+}
+
+export function summaryMarkdown(
+  meta: RunMeta,
+  entries: VerdictEntry[],
+  gate: GateDecision,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string {
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
-  const repro = (e: VerdictEntry) => `\`${e.reproduce}\``;
+  // An entry read back from cases.ndjson after a crash may lack fields: the row still renders.
+  const repro = (e: VerdictEntry) => (e.reproduce ? code(e.reproduce, true) : '');
   const why = (e: VerdictEntry) =>
     oneLine(`${e.reason ?? ''}${e.omitted ? ` (and ${e.omitted} more)` : ''}${e.note ? ` — ${e.note}` : ''}`);
   return [
     `# vts-conformance: ${meta.target}${meta.shard ? ` (shard ${meta.shard})` : ''}`,
     '',
-    `Seed ${meta.seed} · ${entries.length} cases · ${meta.complete ? 'complete' : '**incomplete**'} · exit ${gate.code}`,
+    `${entries.length} cases · ${meta.complete ? 'complete' : '**incomplete**'} · exit ${gate.code}`,
+    '',
+    settingsLine(meta, env),
     '',
     matrixMarkdown(entries),
     '',

@@ -2,6 +2,7 @@
 import type { CaseDecision, Outcome } from '../gate/decide.js';
 import { OPERATIONS } from '../operations.js';
 import type { CaseResult } from '../types.js';
+import { reproduceLine } from './run-settings-shown.js';
 
 export interface VerdictEntry {
   ruleId: string;
@@ -35,8 +36,16 @@ export interface VerdictEntry {
   reproduce: string;
 }
 
-export const reproduceCommand = (ruleId: string, seed: number, target: string): string =>
-  `npm run conformance -- --rule ${ruleId} --seed ${seed} --target ${target}`;
+/**
+ * The command that runs one case again as it ran: the settings that change its outcome (read from the environment the
+ * worker was given: sandbox faults, transport, --strict…) before `npm run conformance -- --rule … --seed … --target …`.
+ */
+export const reproduceCommand = (
+  ruleId: string,
+  seed: number,
+  target: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): string => reproduceLine(ruleId, seed, target, env);
 
 const statusOf = (r: CaseResult): { status?: number } => {
   const steps = r.exchange?.steps ?? [];

@@ -1,12 +1,16 @@
 // One case in Allure, through the allure-js-commons runtime API (allure-vitest writes the files): labels, parameters,
-// a step per request attempt with the redacted request and response attached, a step per check. Runs in the test.
+// a step per request attempt with the redacted request and response attached, a step per check saying what it holds.
+// Runs in the test.
 import * as allure from 'allure-js-commons';
 import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/sdk/runtime';
-import { CHECKS } from '../../checks/index.js';
+import { CHECKS, type CheckName } from '../../checks/index.js';
 import { OPERATIONS } from '../../operations.js';
-import type { Attempt, CaseResult, StepExchange } from '../../types.js';
+import type { Attempt, CaseResult, StepExchange, Violation } from '../../types.js';
+import { describeViolation } from '../../verdict.js';
 import type { VerdictEntry } from '../verdicts-json.js';
 import { requestView, responseView } from './exchange-view.js';
+import { CHECK_EXPECTS, expectsLine } from './expects.js';
+import { specGapKind } from './spec-gap-kind.js';
 import { STATUS_LABEL, statusLabelValue } from './status.js';
 
 /** Every string reaching Allure passes through the case's scrubber. */
@@ -19,6 +23,32 @@ const json = (value: unknown, scrub: Scrub) => scrub(JSON.stringify(value, null,
 // judge() runs the checks only when a response came back that is not a vendor fault.
 const CHECKED_VERDICTS = new Set(['pass', 'violation', 'spec-gap']);
 
+// allure-js-commons has no constant for it: a probe's guess that did not hold gates nothing, like its case.
+const UNKNOWN = 'unknown' as allure.Status;
+
+/** A flow's earlier step that did not get its status: the flow stopped there, before the judged request. */
+const stoppedAt = (result: CaseResult): Violation | undefined =>
+  result.violations.find((v) => v.check === 'statusCode' && v.step !== undefined);
+
+/**
+ * The index of the step the rule's expectation is about: the judged request, once the case reached it (a webhookEvent
+ * rule judges the event, which has no step of its own). A one-request rule's request is always it.
+ */
+function judgedIndex(result: CaseResult): number | undefined {
+  const sent = result.exchange?.steps ?? [];
+  if (sent.length === 0 || result.rule.expect === undefined || result.rule.operation === 'webhookEvent') return undefined;
+  const judged = result.exchange?.judged ?? sent.length - 1;
+  if (!result.rule.before?.length) return judged;
+  return CHECKED_VERDICTS.has(result.verdict) && stoppedAt(result) === undefined ? judged : undefined;
+}
+
+/** A step's status message: the violations it found, one a line (no stack: the trace would be the harness's). */
+function violationsError(found: Violation[], scrub: Scrub): Error {
+  const error = new Error(scrub(found.map(describeViolation).join('\n')));
+  error.stack = '';
+  return error;
+}
+
 async function attemptStep(result: CaseResult, a: Attempt, n: number, scrub: Scrub): Promise<void> {
   const name = a.response ? `attempt ${n}: HTTP ${a.response.status}` : `attempt ${n}: ${a.error?.code ?? 'no response'}`;
   await allure.step(name, async (s) => {
@@ -30,12 +60,40 @@ async function attemptStep(result: CaseResult, a: Attempt, n: number, scrub: Scr
   });
 }
 
-async function requestStep(result: CaseResult, step: StepExchange, n: number, of: number, scrub: Scrub): Promise<void> {
-  const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}`;
-  await allure.step(title, async () => {
+async function requestStep(
+  result: CaseResult,
+  step: StepExchange,
+  n: number,
+  of: number,
+  scrub: Scrub,
+  expects: string | undefined,
+): Promise<void> {
+  const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
+  await allure.step(scrub(title), async () => {
     await allure.attachment('request', json(requestView(result.rule.operation, step.request), scrub), 'application/json');
     for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrub);
   });
+}
+
+/**
+ * A step per check that holds something for this rule, named with what it holds ("check errorCode ·
+ * invalid_request_body"); a check that found violations carries them as its status message. A flow stopped at an
+ * earlier step checked nothing of the judged answer: only that step's status check is shown.
+ */
+async function checkSteps(result: CaseResult, entry: VerdictEntry, scrub: Scrub): Promise<void> {
+  const { rule } = result;
+  if (rule.expect === undefined) return;
+  const stopped = stoppedAt(result) !== undefined;
+  for (const name of Object.keys(CHECKS) as CheckName[]) {
+    const found = entry.violations.filter((v) => v.check === name);
+    const what = stopped ? undefined : CHECK_EXPECTS[name](rule.expect, rule.operation);
+    if (what === undefined && found.length === 0) continue;
+    const title = scrub(
+      `check ${name}${what === undefined ? '' : ` · ${what}`}${found.length > 0 ? `: ${found.length} violation(s)` : ''}`,
+    );
+    if (found.length === 0) await allure.logStep(title, allure.Status.PASSED);
+    else await allure.logStep(title, rule.strength === 'probe' ? UNKNOWN : allure.Status.FAILED, violationsError(found, scrub));
+  }
 }
 
 /** Labels group the report document › operation › rule; the description holds the spec section and the reproduce command. */
@@ -55,12 +113,18 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
     { name: 'tag', value: result.target },
     { name: 'tag', value: entry.verdict },
   );
-  await allure.label(STATUS_LABEL, scrub(statusLabelValue(entry)));
-  await allure.parameter('seed', String(entry.seed));
+  const kind = entry.verdict === 'spec-gap' ? specGapKind(result) : undefined;
+  await allure.label(STATUS_LABEL, scrub(statusLabelValue(entry, kind)));
+  const expects = expectsLine(rule);
+  // The seed (fresh each live night), the verdict and the expectation's wording stay out of the history id: a case's
+  // history and flaky mark follow its rule on its target from run to run.
+  await allure.parameter('expects', scrub(expects), { excluded: true });
+  await allure.parameter('seed', String(entry.seed), { excluded: true });
   await allure.parameter('target', entry.target);
-  await allure.parameter('verdict', entry.verdict);
+  await allure.parameter('verdict', entry.verdict, { excluded: true });
   const about: [string, string][] = [
     ['Source', rule.source],
+    ['Expects', expects],
     ['Verdict', `${entry.verdict}${entry.reason ? ` — ${entry.reason}` : ''}`],
     ...(entry.observed ? [['Observed', entry.observed] as [string, string]] : []),
     ...(entry.note ? [['Gate', entry.note] as [string, string]] : []),
@@ -75,15 +139,10 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
         .join(''),
     ),
   );
-  const steps = result.exchange?.steps ?? [];
-  for (const [i, step] of steps.entries()) await requestStep(result, step, i + 1, steps.length, scrub);
-  if (rule.expect !== undefined && CHECKED_VERDICTS.has(result.verdict))
-    for (const name of Object.keys(CHECKS)) {
-      const failed = entry.violations.filter((v) => v.check === name && v.step === undefined);
-      await allure.logStep(
-        `check ${name}${failed.length > 0 ? `: ${failed.length} violation(s)` : ''}`,
-        failed.length > 0 ? allure.Status.FAILED : allure.Status.PASSED,
-      );
-    }
+  const sent = result.exchange?.steps ?? [];
+  const judged = judgedIndex(result);
+  for (const [i, step] of sent.entries())
+    await requestStep(result, step, i + 1, sent.length, scrub, i === judged ? expects : undefined);
+  if (rule.expect !== undefined && CHECKED_VERDICTS.has(result.verdict)) await checkSteps(result, entry, scrub);
   if (entry.violations.length > 0) await allure.attachment('violations', json(entry.violations, scrub), 'application/json');
 }

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../../paths.js';
+import { abandonHistory, closeHistory, openHistory } from './history.js';
 import { thirdPartyHosts } from './hosts.js';
 
 export interface GenerateOptions {
@@ -10,6 +11,8 @@ export interface GenerateOptions {
   outputDir: string;
   /** Default: allurerc.mjs at the package root. */
   configPath?: string;
+  /** Where the history files are (src/report/allure/history.ts); unset, the report has no history and keeps none. */
+  historyDir?: string;
 }
 
 export interface GeneratedReport {
@@ -17,6 +20,8 @@ export interface GeneratedReport {
   durationMs: number;
   /** Hosts the page names that are not known to be non-fetching; a non-empty list means: do not publish. */
   thirdPartyHosts: string[];
+  /** The history file, the runs it holds (this one included), whether this run was in it already, lines dropped. */
+  history?: { file: string; runs: number; again: boolean; dropped: number };
 }
 
 export class ReportError extends Error {
@@ -31,12 +36,12 @@ function checkResults(resultsDir: string): void {
     throw new ReportError(`no Allure results in ${resultsDir}: run npm run conformance first (it writes them there)`);
 }
 
-function runCli(args: string[]): Promise<void> {
+function runCli(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     // ALLURE_NO_ANALYTICS: the allure2 page would otherwise embed Google's tag.
     const child = spawn(process.execPath, [ALLURE_CLI, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ALLURE_NO_ANALYTICS: 'true', NO_COLOR: '1' },
+      env: { ...process.env, ...env, ALLURE_NO_ANALYTICS: 'true', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';
@@ -55,20 +60,41 @@ export async function generateAllureReport(options: GenerateOptions): Promise<Ge
   if (!existsSync(ALLURE_CLI)) throw new ReportError(`the allure CLI is not installed (${ALLURE_CLI}): run npm ci`);
   const started = performance.now();
   rmSync(options.outputDir, { recursive: true, force: true });
-  await runCli([
-    'generate',
-    options.resultsDir,
-    '--output',
-    options.outputDir,
-    '--config',
-    options.configPath ?? join(ROOT, 'allurerc.mjs'),
-  ]);
+  const history = options.historyDir === undefined ? undefined : openHistory(options.resultsDir, options.historyDir);
+  try {
+    await runCli(
+      [
+        'generate',
+        options.resultsDir,
+        '--output',
+        options.outputDir,
+        '--config',
+        options.configPath ?? join(ROOT, 'allurerc.mjs'),
+      ],
+      history ? { VTS_ALLURE_HISTORY_FILE: history.workingCopy } : { VTS_ALLURE_HISTORY_FILE: '' },
+    );
+  } catch (err) {
+    if (history) abandonHistory(history);
+    throw err;
+  }
   const indexHtml = join(options.outputDir, 'index.html');
-  if (!existsSync(indexHtml))
+  if (!existsSync(indexHtml)) {
+    if (history) abandonHistory(history);
     throw new ReportError(`allure generate wrote no ${indexHtml}: check allurerc.mjs (plugin allure2, singleFile)`);
+  }
   return {
     indexHtml,
     durationMs: Math.round(performance.now() - started),
     thirdPartyHosts: thirdPartyHosts(readFileSync(indexHtml, 'utf8')),
+    ...(history
+      ? {
+          history: {
+            file: history.file,
+            runs: closeHistory(history, options.resultsDir).runs,
+            again: history.again,
+            dropped: history.dropped,
+          },
+        }
+      : {}),
   };
 }

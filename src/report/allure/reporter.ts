@@ -3,13 +3,18 @@ import { Status } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
 import AllureVitestReporter from 'allure-vitest/reporter';
 import { HARNESS_VERSION } from '../../version.js';
+import { shownSettings } from '../run-settings-shown.js';
+import { SPEC_GAP_KINDS, specGapMessage } from './spec-gap-kind.js';
 import { statusListener } from './status.js';
 
 // allure-js-commons has no constant for it; Allure 2 readers show it as "unknown".
 const UNKNOWN = 'unknown' as Status;
 
-// Regexes are matched against the whole message (Allure 2 uses Java's matches()), which may span lines.
-// Non-gating verdicts (spec gaps, and infra or vendor faults without --strict) are "unknown": seen, never failed.
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+// Regexes are matched against the whole message (Allure 2 uses Java's matches()), which may span lines; a result goes
+// to the first category it matches. Non-gating verdicts (spec gaps, and infra or vendor faults without --strict) are
+// "unknown": seen, never failed. Spec gaps go one category per kind, whose message is the kind alone.
 export const ALLURE_CATEGORIES: Category[] = [
   { name: 'Contract violations', matchedStatuses: [Status.FAILED] },
   {
@@ -19,17 +24,25 @@ export const ALLURE_CATEGORIES: Category[] = [
   },
   { name: 'Infrastructure', matchedStatuses: [Status.BROKEN, UNKNOWN], messageRegex: '^infra[\\s\\S]*' },
   { name: 'Harness errors', matchedStatuses: [Status.BROKEN], messageRegex: '^harness-error[\\s\\S]*' },
+  ...SPEC_GAP_KINDS.map((kind): Category => ({
+    name: `Spec gaps: ${kind}`,
+    matchedStatuses: [UNKNOWN],
+    messageRegex: `^${escapeRegex(specGapMessage(kind))}$`,
+  })),
   { name: 'Spec gaps', matchedStatuses: [UNKNOWN], messageRegex: '^spec-gap[\\s\\S]*' },
   { name: 'Not applicable', matchedStatuses: [Status.SKIPPED] },
 ];
 
+/**
+ * The environment widget shows what summary.md shows: target, seed, --strict and every setting that changes the outcome,
+ * read from the environment the CLI gives the workers (each case's reproduce command sets the same ones).
+ */
 export function allureReporter(resultsDir: string, run: { target: string; seed: number }): AllureVitestReporter {
   return new AllureVitestReporter({
     resultsDir,
     categories: ALLURE_CATEGORIES,
     environmentInfo: {
-      target: run.target,
-      seed: String(run.seed),
+      ...Object.fromEntries(shownSettings(run.target, run.seed)),
       harness: `vts-conformance ${HARNESS_VERSION}`,
       node: process.version,
     },

@@ -1,14 +1,33 @@
 // A case's Allure status follows the gate's outcome, not the bare verdict: an accepted deviation is not "failed".
 // The test passes its status and message on a label the reporter's listener reads and removes before the file is written.
 import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
+import { describeViolation } from '../../verdict.js';
 import type { VerdictEntry } from '../verdicts-json.js';
+import { specGapMessage } from './spec-gap-kind.js';
 
 export const STATUS_LABEL = 'vts-status';
 
 type AllureStatus = 'passed' | 'failed' | 'broken' | 'skipped' | 'unknown';
 
-/** What Allure shows: failing cases as failed (a contract break) or broken (the harness, the network, the vendor). */
-export function allureStatusOf(entry: VerdictEntry): { status: AllureStatus; message?: string } {
+export interface AllureStatusOf {
+  status: AllureStatus;
+  message?: string;
+  trace?: string;
+}
+
+/** Everything a case found, one line each: the reason, each violation, the count past the cap. */
+const details = (entry: VerdictEntry): string =>
+  [
+    ...(entry.reason ? [entry.reason] : []),
+    ...entry.violations.map(describeViolation),
+    ...(entry.omitted ? [`… and ${entry.omitted} more`] : []),
+  ].join('\n');
+
+/**
+ * What Allure shows: failing cases as failed (a contract break) or broken (the harness, the network, the vendor). A spec
+ * gap's message is its kind (see spec-gap-kind.ts), which the categories group by; what it observed is the trace.
+ */
+export function allureStatusOf(entry: VerdictEntry, specGapKind?: string): AllureStatusOf {
   const message =
     `${entry.verdict}: ${entry.violations.length > 0 ? entry.violations.length + ' violation(s): ' : ''}${entry.reason ?? ''}`.trim();
   if (entry.outcome === 'skip') return { status: 'skipped', message };
@@ -18,10 +37,13 @@ export function allureStatusOf(entry: VerdictEntry): { status: AllureStatus; mes
       message: entry.note ?? message,
     };
   if (entry.note) return { status: 'passed', message: `${entry.note} (${message})` };
+  if (entry.verdict === 'spec-gap' && specGapKind !== undefined)
+    return { status: 'unknown', message: specGapMessage(specGapKind), trace: details(entry) };
   return entry.verdict === 'pass' ? { status: 'passed' } : { status: 'unknown', message };
 }
 
-export const statusLabelValue = (entry: VerdictEntry): string => JSON.stringify(allureStatusOf(entry));
+export const statusLabelValue = (entry: VerdictEntry, specGapKind?: string): string =>
+  JSON.stringify(allureStatusOf(entry, specGapKind));
 
 // allure-vitest labels the suite from the describe name (the operation); the case's own labels, set after, say
 // document › operation › rule, and the report's tree must see only those.
@@ -36,8 +58,9 @@ export const statusListener: LifecycleListener = {
     const label = result.labels.find((l) => l.name === STATUS_LABEL);
     if (label === undefined) return;
     result.labels = result.labels.filter((l) => l.name !== STATUS_LABEL);
-    const { status, message } = JSON.parse(label.value) as ReturnType<typeof allureStatusOf>;
+    const { status, message, trace } = JSON.parse(label.value) as AllureStatusOf;
     result.status = status as typeof result.status;
-    result.statusDetails = message === undefined ? {} : { ...result.statusDetails, message };
+    result.statusDetails =
+      message === undefined ? {} : { ...result.statusDetails, message, ...(trace === undefined ? {} : { trace }) };
   },
 };

@@ -1,0 +1,84 @@
+// The report's history: Allure 3's history file (one JSON line per run), kept out of every folder a run or the report
+// clears, one per target so a replay gate and a live night never share a trend. A CI cache or artifact carries the
+// folder from night to night (docs/reports-and-baseline.md).
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../../atomic-write.js';
+import { reportsDir } from '../../paths.js';
+
+/** VTS_ALLURE_HISTORY_DIR, else reports/history/ (under VTS_REPORTS_DIR): a run clears allure-results/, never this. */
+export const historyDir = (): string => process.env.VTS_ALLURE_HISTORY_DIR?.trim() || join(reportsDir(), 'history');
+
+/** The target the results were written for, from the environment file the Allure reporter writes beside them. */
+function targetOf(resultsDir: string): string {
+  const file = join(resultsDir, 'environment.properties');
+  const line = existsSync(file) ? readFileSync(file, 'utf8').match(/^target\s*[=:]\s*([\w-]+)\s*$/m) : null;
+  return line?.[1] ?? 'run';
+}
+
+/** The results folder's identity: a run writes new result files, so the same names mean the same run. */
+function fingerprint(resultsDir: string): string {
+  const names = readdirSync(resultsDir)
+    .filter((f) => f.endsWith('-result.json'))
+    .sort();
+  return createHash('sha256').update(names.join('\n')).digest('hex');
+}
+
+/** A history line Allure can read back; anything else (a cut-off last line, a stray edit) would stop the report. */
+function readable(line: string): boolean {
+  try {
+    const point = JSON.parse(line) as { testResults?: unknown };
+    return typeof point === 'object' && point !== null && typeof point.testResults === 'object';
+  } catch {
+    return false;
+  }
+}
+
+export interface HistoryRun {
+  /** The history file of the results' target. */
+  file: string;
+  /** The copy Allure reads and appends this run to; it replaces `file` once the report is written. */
+  workingCopy: string;
+  /**
+   * These results were the last added (the report generated again): their line is left out of the copy Allure reads,
+   * and written anew, so the run is neither counted twice nor its own history.
+   */
+  again: boolean;
+  /** Lines of the file that could not be read, and were left out. */
+  dropped: number;
+}
+
+/**
+ * Before a report: the target's history, readable lines only, copied for Allure to read and append to, so a report
+ * that fails or is killed leaves the history as it was.
+ */
+export function openHistory(resultsDir: string, dir: string = historyDir()): HistoryRun {
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `${targetOf(resultsDir)}.jsonl`);
+  const workingCopy = `${file}.${process.pid}.tmp`;
+  const lines = existsSync(file)
+    ? readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+    : [];
+  const kept = lines.filter(readable);
+  const stamp = `${file}.last`;
+  const again = kept.length > 0 && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint(resultsDir);
+  const before = again ? kept.slice(0, -1) : kept;
+  writeFileSync(workingCopy, before.map((l) => `${l}\n`).join(''));
+  return { file, workingCopy, again, dropped: lines.length - kept.length };
+}
+
+/** After a report was written: the working copy becomes the history, and the results are marked as the last added. */
+export function closeHistory(run: HistoryRun, resultsDir: string): { runs: number } {
+  renameSync(run.workingCopy, run.file);
+  writeFileAtomic(`${run.file}.last`, `${fingerprint(resultsDir)}\n`);
+  const runs = readFileSync(run.file, 'utf8')
+    .split('\n')
+    .filter((l) => l.trim() !== '').length;
+  return { runs };
+}
+
+/** The report failed: the history stays as it was. */
+export const abandonHistory = (run: HistoryRun): void => rmSync(run.workingCopy, { force: true });

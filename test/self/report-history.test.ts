@@ -1,0 +1,144 @@
+// Issue 19 item 8: the report keeps the last runs' history. Three sandbox runs of one rule into the same reports folder
+// (each run clears allure-results/, never history/), each with a fresh seed as a nightly live run has, the fault that
+// breaks the rule on, off, then on again; `npm run report` after each. The history file and the generated page then
+// hold every run: the trend, the case's own history (its id does not change with the seed), and the flaky mark.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/paths.js';
+import { type CliRun, runCli } from './cli.js';
+
+const FAULT = 'login-appKey-missing-message';
+const RULE = 'login.appKey.missing';
+const scratch = mkdtempSync(join(tmpdir(), 'vts-report-history-'));
+const reports = join(scratch, 'reports');
+const historyFile = join(reports, 'history', 'sandbox.jsonl');
+
+const run = (seed: number, fault: boolean): Promise<CliRun> =>
+  runCli(['conformance', '--target', 'sandbox', '--rule', RULE, '--seed', String(seed)], {
+    VTS_SANDBOX_FAULTS: fault ? FAULT : undefined,
+    VTS_SANDBOX_URL: undefined,
+    VTS_REPORTS_DIR: reports,
+  });
+
+/** `npm run report`, as a user runs it, on the same reports folder. */
+function report(): Promise<CliRun> {
+  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'report'], {
+      cwd: ROOT,
+      env: { ...Object.fromEntries(inherited), NO_COLOR: '1', VTS_REPORTS_DIR: reports },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+  });
+}
+
+/** A data file the single-file page embeds (`d("<path>","<base64>")`). */
+function pageData<T>(html: string, path: string): T | undefined {
+  const at = html.indexOf(`d("${path}","`);
+  if (at < 0) return undefined;
+  const start = at + path.length + 6;
+  return JSON.parse(Buffer.from(html.slice(start, html.indexOf('"', start)), 'base64').toString('utf8')) as T;
+}
+
+interface TrendPoint {
+  data: { failed: number; passed: number };
+  buildOrder: number;
+}
+interface CasePage {
+  name: string;
+  status: string;
+  flaky: boolean;
+  extra: { history: { items: { status: string }[] } };
+}
+
+/** What the generated page shows: the trend, and the rule's case page. */
+function page(): { trend: TrendPoint[]; page: CasePage | undefined } {
+  const html = readFileSync(join(reports, 'allure-report', 'index.html'), 'utf8');
+  const cases = [...html.matchAll(/d\("(data\/test-cases\/[^"]+\.json)"/g)].map((m) => pageData<CasePage>(html, m[1] as string));
+  return {
+    trend: pageData<TrendPoint[]>(html, 'widgets/history-trend.json') ?? [],
+    page: cases.find((c) => c?.name.startsWith(`${RULE}: `)),
+  };
+}
+
+const historyLines = () =>
+  existsSync(historyFile)
+    ? readFileSync(historyFile, 'utf8')
+        .split('\n')
+        .filter((l) => l.trim() !== '')
+        .map((l) => JSON.parse(l) as { testResults: Record<string, { name: string; status: string }> })
+    : [];
+
+describe('npm run report keeps the history of the last runs', () => {
+  const seen: { runs: CliRun[]; reports: CliRun[]; pages: ReturnType<typeof page>[]; lines: number[] } = {
+    runs: [],
+    reports: [],
+    pages: [],
+    lines: [],
+  };
+  beforeAll(async () => {
+    // What a killed copy may leave (a cache restored from a cut-off file): a line Allure cannot read.
+    mkdirSync(join(reports, 'history'), { recursive: true });
+    writeFileSync(historyFile, '{"uuid":"cut-off","testResu\n');
+    for (const [seed, fault] of [
+      [7, true],
+      [8, false],
+      [9, true],
+    ] as const) {
+      seen.runs.push(await run(seed, fault));
+      seen.reports.push(await report());
+      seen.pages.push(page());
+      seen.lines.push(historyLines().length);
+    }
+    // The same results reported again: not a new run.
+    seen.reports.push(await report());
+    seen.pages.push(page());
+    seen.lines.push(historyLines().length);
+  }, 240_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('runs as set up: the rule fails, passes, fails', () => {
+    expect(seen.runs.map((r) => r.code)).toEqual([1, 0, 1]);
+    expect(seen.reports.map((r) => r.code)).toEqual([0, 0, 0, 0]);
+  });
+
+  it('leaves out a history line it cannot read, saying so, rather than failing the report', () => {
+    expect(seen.reports[0]?.output).toMatch(/history: .*sandbox\.jsonl, 1 run\(s\); 1 unreadable line\(s\) left out/);
+  });
+
+  it('after two runs, the history file and the trend hold both', () => {
+    expect(seen.lines.slice(0, 2), seen.reports[1]?.output).toEqual([1, 2]);
+    expect(seen.reports[1]?.output).toMatch(/history: .*sandbox\.jsonl, 2 run\(s\)/);
+    const statuses = historyLines()
+      .slice(0, 2)
+      .map((point) => Object.values(point.testResults).find((t) => t.name.startsWith(`${RULE}: `))?.status);
+    expect(statuses).toEqual(['failed', 'passed']);
+    expect(seen.pages[1]?.trend.map((p) => [p.buildOrder, p.data.failed, p.data.passed])).toEqual([
+      [2, 0, 1],
+      [1, 1, 0],
+    ]);
+  });
+
+  it("shows the case's own history across seeds, and marks it flaky when it fails again", () => {
+    expect(seen.pages[1]?.page?.extra.history.items.map((i) => i.status)).toEqual(['failed']);
+    const third = seen.pages[2]?.page;
+    expect(third?.extra.history.items.map((i) => i.status)).toEqual(['passed', 'failed']);
+    expect(third?.status).toBe('failed');
+    expect(third?.flaky).toBe(true);
+    expect(seen.pages[2]?.trend).toHaveLength(3);
+  });
+
+  it('the same results reported again are not counted twice', () => {
+    expect(seen.lines.slice(2)).toEqual([3, 3]);
+    expect(seen.reports[3]?.output).toMatch(/3 run\(s\) \(these results were the last run in it/);
+    expect(seen.pages[3]?.trend).toHaveLength(3);
+    expect(seen.pages[3]?.page?.extra.history.items).toHaveLength(2);
+  });
+});
