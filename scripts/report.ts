@@ -1,11 +1,13 @@
 // npm run report: reports/allure-results → reports/allure-report/index.html, one offline file (VTS_REPORTS_DIR moves both),
 // with the history of the last runs kept in reports/history/ (VTS_ALLURE_HISTORY_DIR moves it).
-import { isAbsolute, join, relative } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvFile } from '../src/env-file.js';
-import { reportsDir } from '../src/paths.js';
+import { reportsDir, shownPath } from '../src/paths.js';
 import { generateAllureReport, ReportError } from '../src/report/allure/generate.js';
-import { historyDir } from '../src/report/allure/history.js';
+import { historyDir, unreportedRuns } from '../src/report/allure/history.js';
 
 // VTS_REPORTS_DIR (and the history's folder) may be in the root's .env, as for every command.
 loadEnvFile();
@@ -13,7 +15,7 @@ loadEnvFile();
 const USAGE = `Usage: npm run report [-- --help]
 
 Turns the last run's Allure results (reports/allure-results/) into one offline page, reports/allure-report/index.html,
-and adds the run to the history its trend, each case's history and flaky marks come from:
+and adds the run to the history its trend, each case's history and flaky marks come from (runs made since the last\nreport first: each run keeps its results aside until a report has read them):
 reports/history/<target>.jsonl (the last 20 runs; the same results reported again are not counted twice).
 
 Environment:
@@ -23,11 +25,7 @@ Environment:
 
 Exit codes: 0 written · 1 the page names a third-party host (do not publish it) · 2 no results, or a usage error.`;
 
-/** A path relative to where the reader stands when it lies below it, else as it is. */
-const shown = (path: string) => {
-  const rel = relative(process.cwd(), path);
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
-};
+const shown = (path: string) => shownPath(path);
 
 function options(): { help: boolean } {
   try {
@@ -52,6 +50,19 @@ const resultsDir = join(reportsDir(), 'allure-results');
 const outputDir = join(reportsDir(), 'allure-report');
 
 try {
+  // Runs since the last report (their results kept aside by each run): into the history first, oldest first, each
+  // rendered to a page thrown away, so the trend has every run and not only the last.
+  const earlier = unreportedRuns();
+  for (const run of earlier) {
+    const scratch = mkdtempSync(join(tmpdir(), 'vts-report-'));
+    try {
+      await generateAllureReport({ resultsDir: run, outputDir: scratch, historyDir: historyDir() });
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+    rmSync(run, { recursive: true, force: true });
+  }
+  if (earlier.length > 0) console.log(`history: ${earlier.length} earlier run(s) no report had read added first`);
   const report = await generateAllureReport({ resultsDir, outputDir, historyDir: historyDir() });
   if (report.thirdPartyHosts.length > 0) {
     console.error(

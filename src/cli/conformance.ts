@@ -5,6 +5,7 @@ import { join, resolve } from 'node:path';
 import { preflightProblems } from '../doctor/preflight.js';
 import { VtsError } from '../errors.js';
 import { recordingsDir, reportsDir } from '../paths.js';
+import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../seed.js';
@@ -125,8 +126,10 @@ export async function conformanceCommand(
       `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : record && args.seed === undefined ? `of each recording (a new one: ${seed})` : `${seed} (VTS_SEED=${seed} reproduces)`}`,
     );
     const dir = reportsDir();
-    // One run, one set of Allure results: earlier runs' results would mix into this run's report.
+    // One run, one set of Allure results: earlier runs' results would mix into this run's report. Those no report has
+    // read yet are kept aside for the history (npm run report adds them to the trend first).
     const allureDir = join(dir, 'allure-results');
+    keepUnreported(allureDir);
     rmSync(allureDir, { recursive: true, force: true });
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
     const gate = new GateReporter({

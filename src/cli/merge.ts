@@ -9,6 +9,7 @@ import { VtsError } from '../errors.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { checkShardBlob } from '../gate/shard-blob.js';
 import { reportsDir } from '../paths.js';
+import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import type { VerdictsFile } from '../report/verdicts-json.js';
@@ -78,6 +79,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     for (const dir of positionals) for (const f of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', f), join(blobs, f));
     const dir = values.out ?? reportsDir();
     const allureDir = join(dir, 'allure-results');
+    keepUnreported(allureDir);
     rmSync(allureDir, { recursive: true, force: true });
     const gate = new GateReporter({
       reportsDir: dir,

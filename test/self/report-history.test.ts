@@ -3,7 +3,7 @@
 // breaks the rule on, off, then on again; `npm run report` after each. The history file and the generated page then
 // hold every run: the trend, the case's own history (its id does not change with the seed), and the flaky mark.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,21 +15,22 @@ const RULE = 'login.appKey.missing';
 const scratch = mkdtempSync(join(tmpdir(), 'vts-report-history-'));
 const reports = join(scratch, 'reports');
 const historyFile = join(reports, 'history', 'sandbox.jsonl');
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-const run = (seed: number, fault: boolean): Promise<CliRun> =>
+const run = (seed: number, fault: boolean, dir = reports): Promise<CliRun> =>
   runCli(['conformance', '--target', 'sandbox', '--rule', RULE, '--seed', String(seed)], {
     VTS_SANDBOX_FAULTS: fault ? FAULT : undefined,
     VTS_SANDBOX_URL: undefined,
-    VTS_REPORTS_DIR: reports,
+    VTS_REPORTS_DIR: dir,
   });
 
 /** `npm run report`, as a user runs it, on the same reports folder. */
-function report(): Promise<CliRun> {
+function report(dir = reports): Promise<CliRun> {
   const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
   return new Promise((resolve, reject) => {
     const child = spawn('npm', ['run', 'report'], {
       cwd: ROOT,
-      env: { ...Object.fromEntries(inherited), NO_COLOR: '1', VTS_REPORTS_DIR: reports },
+      env: { ...Object.fromEntries(inherited), NO_COLOR: '1', VTS_REPORTS_DIR: dir },
     });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
@@ -59,8 +60,8 @@ interface CasePage {
 }
 
 /** What the generated page shows: the trend, and the rule's case page. */
-function page(): { trend: TrendPoint[]; page: CasePage | undefined } {
-  const html = readFileSync(join(reports, 'allure-report', 'index.html'), 'utf8');
+function page(dir = reports): { trend: TrendPoint[]; page: CasePage | undefined } {
+  const html = readFileSync(join(dir, 'allure-report', 'index.html'), 'utf8');
   const cases = [...html.matchAll(/d\("(data\/test-cases\/[^"]+\.json)"/g)].map((m) => pageData<CasePage>(html, m[1] as string));
   return {
     trend: pageData<TrendPoint[]>(html, 'widgets/history-trend.json') ?? [],
@@ -102,7 +103,6 @@ describe('npm run report keeps the history of the last runs', () => {
     seen.pages.push(page());
     seen.lines.push(historyLines().length);
   }, 240_000);
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
   it('runs as set up: the rule fails, passes, fails', () => {
     expect(seen.runs.map((r) => r.code)).toEqual([1, 0, 1]);
@@ -140,5 +140,26 @@ describe('npm run report keeps the history of the last runs', () => {
     expect(seen.reports[3]?.output).toMatch(/3 run\(s\) \(these results were the last run in it/);
     expect(seen.pages[3]?.trend).toHaveLength(3);
     expect(seen.pages[3]?.page?.extra.history.items).toHaveLength(2);
+  });
+});
+
+describe('two runs, then one npm run report', () => {
+  const dir = join(scratch, 'two-runs-one-report');
+  let runs: CliRun[] = [];
+  let reported: CliRun;
+  beforeAll(async () => {
+    runs = [await run(11, true, dir), await run(12, false, dir)];
+    reported = await report(dir);
+  }, 120_000);
+
+  it('the trend shows both: each run keeps its results aside until a report has read them', () => {
+    expect(runs.map((r) => r.code)).toEqual([1, 0]);
+    expect(reported.code, reported.output).toBe(0);
+    expect(reported.output).toContain('history: 1 earlier run(s) no report had read added first');
+    expect(page(dir).trend.map((p) => [p.buildOrder, p.data.failed, p.data.passed])).toEqual([
+      [2, 0, 1],
+      [1, 1, 0],
+    ]);
+    expect(existsSync(join(dir, 'history', 'unreported')) && readdirSync(join(dir, 'history', 'unreported'))).toEqual([]);
   });
 });

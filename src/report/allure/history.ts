@@ -82,3 +82,34 @@ export function closeHistory(run: HistoryRun, resultsDir: string): { runs: numbe
 
 /** The report failed: the history stays as it was. */
 export const abandonHistory = (run: HistoryRun): void => rmSync(run.workingCopy, { force: true });
+
+/** Runs kept for the history that no report has read yet, at most this many (the trend shows 20). */
+const UNREPORTED_KEPT = 20;
+const unreportedDir = (dir: string) => join(dir, 'unreported');
+
+/**
+ * Before a run clears allure-results/: results no report has added to the history yet are moved aside (a rename), so
+ * two runs and then one `npm run report` give a trend of both. Results already reported are left to be cleared.
+ */
+export function keepUnreported(resultsDir: string, dir: string = historyDir()): string | undefined {
+  if (!existsSync(resultsDir) || !readdirSync(resultsDir).some((f) => f.endsWith('-result.json'))) return undefined;
+  const stamp = join(dir, `${targetOf(resultsDir)}.jsonl.last`);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint(resultsDir)) return undefined;
+  const kept = unreportedDir(dir);
+  mkdirSync(kept, { recursive: true });
+  // Names sort in the order the runs ended: the time, then the pid for two runs of the same millisecond.
+  const to = join(kept, `${String(Date.now()).padStart(15, '0')}-${process.pid}`);
+  renameSync(resultsDir, to);
+  for (const old of unreportedRuns(dir).slice(0, -UNREPORTED_KEPT)) rmSync(old, { recursive: true, force: true });
+  return to;
+}
+
+/** The results of runs no report has read, oldest first: `npm run report` adds each to the history before the last run. */
+export function unreportedRuns(dir: string = historyDir()): string[] {
+  const kept = unreportedDir(dir);
+  return existsSync(kept)
+    ? readdirSync(kept)
+        .sort()
+        .map((name) => join(kept, name))
+    : [];
+}
