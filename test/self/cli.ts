@@ -24,7 +24,11 @@ export const runCli = (args: string[], env: Record<string, string | undefined> =
 export const runVitestCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
   runNode([VITEST, ...args], env);
 
-function runNode(args: string[], env: Record<string, string | undefined>): Promise<CliRun> {
+const runNode = (args: string[], env: Record<string, string | undefined>): Promise<CliRun> =>
+  runCommand(process.execPath, args, env);
+
+/** Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules. */
+export function runCommand(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
   const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
   const merged: Record<string, string | undefined> = {
     ...Object.fromEntries(inherited),
@@ -34,7 +38,7 @@ function runNode(args: string[], env: Record<string, string | undefined>): Promi
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: merged });
+    const child = spawn(command, args, { cwd: ROOT, env: merged });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));

@@ -1,30 +1,16 @@
 // Issue 19 item 9: `npm run report -- --help` prints its usage and exits 0 without generating anything; an unknown flag
 // is one line naming the fix, exit 2. Both beside results a report could be made from, so nothing else stops them.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
-import type { CliRun } from './cli.js';
+import { type CliRun, runCommand } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-report-cli-'));
 
 /** `npm run --silent report -- <args>` (npm's own banner left out): what the script itself says. */
-function report(args: string[]): Promise<CliRun> {
-  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'report', '--', ...args], {
-      cwd: ROOT,
-      env: { ...Object.fromEntries(inherited), NO_COLOR: '1', VTS_REPORTS_DIR: scratch },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
+const report = (args: string[]): Promise<CliRun> =>
+  runCommand('npm', ['run', '--silent', 'report', '--', ...args], { VTS_REPORTS_DIR: scratch });
 
 describe('npm run report flags', () => {
   beforeAll(() => {

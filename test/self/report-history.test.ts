@@ -2,13 +2,11 @@
 // (each run clears allure-results/, never history/), each with a fresh seed as a nightly live run has, the fault that
 // breaks the rule on, off, then on again; `npm run report` after each. The history file and the generated page then
 // hold every run: the trend, the case's own history (its id does not change with the seed), and the flaky mark.
-import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
-import { type CliRun, runCli } from './cli.js';
+import { type CliRun, runCli, runCommand } from './cli.js';
 
 const FAULT = 'login-appKey-missing-message';
 const RULE = 'login.appKey.missing';
@@ -25,20 +23,7 @@ const run = (seed: number, fault: boolean, dir = reports): Promise<CliRun> =>
   });
 
 /** `npm run report`, as a user runs it, on the same reports folder. */
-function report(dir = reports): Promise<CliRun> {
-  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'report'], {
-      cwd: ROOT,
-      env: { ...Object.fromEntries(inherited), NO_COLOR: '1', VTS_REPORTS_DIR: dir },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
+const report = (dir = reports): Promise<CliRun> => runCommand('npm', ['run', 'report'], { VTS_REPORTS_DIR: dir });
 
 /** A data file the single-file page embeds (`d("<path>","<base64>")`). */
 function pageData<T>(html: string, path: string): T | undefined {

@@ -1,13 +1,11 @@
 // Issue 19 item 7: the reproduce line reproduces. A sandbox run with a fault switched on, a transport setting, a region
 // and --strict prints a reproduce command; that command, run as printed by a shell (with none of the first run's
 // variables), fails the same rule the same way. summary.md and the Allure environment widget show the same settings.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
-import { type CliRun, runCli } from './cli.js';
+import { type CliRun, runCli, runCommand } from './cli.js';
 
 const FAULT = 'login-appKey-missing-message';
 const RULE = 'login.appKey.missing';
@@ -26,20 +24,7 @@ const entryOf = (dir: string, rule: string): Entry | undefined =>
   (JSON.parse(readFileSync(join(dir, 'verdicts.json'), 'utf8')) as { cases: Entry[] }).cases.find((c) => c.ruleId === rule);
 
 /** A command line run by sh as a user pastes it: the environment holds none of the harness's variables but the reports folder. */
-function runInShell(line: string, env: Record<string, string>): Promise<CliRun> {
-  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
-  return new Promise((resolve, reject) => {
-    const child = spawn('sh', ['-c', line], {
-      cwd: ROOT,
-      env: { ...Object.fromEntries(inherited), NO_COLOR: '1', FORCE_COLOR: '0', ...env },
-    });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code, output }));
-  });
-}
+const runInShell = (line: string, env: Record<string, string>): Promise<CliRun> => runCommand('sh', ['-c', line], env);
 
 describe('the reproduce line', () => {
   let run: CliRun;
