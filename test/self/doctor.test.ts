@@ -62,7 +62,6 @@ describe('the example profile copied unedited (acceptance)', () => {
     noStack(run.output);
   }, 60_000);
 
-  // Holds once the live run calls preflightProblems (src/doctor/preflight.ts) before vitest starts.
   it('a live run exits 2 before any request, naming every unfilled key at once', async () => {
     const run = await runCli(['conformance', '--target', 'live'], copied());
     expect(run.code, run.output).toBe(2);
@@ -78,6 +77,9 @@ describe('npm run doctor', () => {
     expect(run.code, run.output).toBe(0);
     expect(lines(run.output, 'problem:'), run.output).toEqual([]);
     expect(run.output).toMatch(/^doctor: ready for a live run of 15 operations/m);
+    // Per operation, what will run and what will be not-applicable (the plan, nothing sent).
+    expect(run.output).toMatch(/^ {2}authToken +\d+ rules run/m);
+    expect(run.output).toMatch(/^ {2}total +\d+ rules run/m);
     expect(seen).toEqual([]);
   }, 60_000);
 
