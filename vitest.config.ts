@@ -4,6 +4,8 @@ import { loadEnvFile } from './src/env-file.js';
 import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/run-settings.js';
 
 // The root's .env (credentials, URLs), as the commands read it: `npx vitest run --project live` and an IDE see it too.
+// Whether the live project joins is decided without it: a VTS_TARGET=live kept in .env must not turn `npm test` live.
+const targetGiven = process.env.VTS_TARGET;
 loadEnvFile();
 
 // One project per kind of run. `replay`, `sandbox` and `live` are the conformance suites against that target: what
@@ -12,7 +14,7 @@ loadEnvFile();
 const asked = process.argv.flatMap((arg, i, argv) =>
   arg === '--project' ? [argv[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
 );
-const live = process.env.VTS_TARGET === 'live' || asked.includes('live');
+const live = targetGiven === 'live' || asked.includes('live');
 
 // One data seed per run, drawn here once: the workers inherit it, and the one line printed reproduces the run.
 if (!process.env.VTS_SEED) {

@@ -1,10 +1,10 @@
 // Test-data profiles (fixtures/targets/<target>.json): the values a target must supply for some rules.
 import { existsSync, readFileSync } from 'node:fs';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { jsonSyntaxError } from '../checks/json-syntax.js';
 import { VtsError } from '../errors.js';
-import { ROOT, targetsDir } from '../paths.js';
+import { ROOT, shownPath, targetsDir } from '../paths.js';
 import { validateAgainst } from '../schemas/registry.js';
 
 export interface Profile {
@@ -26,10 +26,7 @@ export interface ProfileReading {
 }
 
 /** A profile as messages name it: relative to the repository when it is inside, else its full path. */
-function nameOf(file: string): string {
-  const rel = relative(ROOT, resolve(file));
-  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? resolve(file) : rel;
-}
+const nameOf = (file: string): string => shownPath(resolve(file), ROOT);
 
 export function readProfile(file: string): ProfileReading {
   const name = nameOf(file);

@@ -118,6 +118,22 @@ describe('the .env at the repository root', () => {
     expect(appIds).not.toContain('from-the-root-env-file');
   }, 180_000);
 
+  it('does not make a plain vitest run live: a VTS_TARGET=live kept in .env adds no live project', async () => {
+    dotenv({ VTS_TARGET: 'live' });
+    const tsx = pathToFileURL(join(copy, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;
+    const config = pathToFileURL(join(copy, 'vitest.config.ts')).href;
+    const names = `const c = (await import(${JSON.stringify(config)})).default; console.log(JSON.stringify(c.test.projects.map((p) => p.test.name)))`;
+    const plain = await run(['--import', tsx, '--input-type=module', '-e', names]);
+    expect(JSON.parse(plain.output.trim().split('\n').at(-1) ?? '[]'), plain.output).toEqual([
+      'unit',
+      'self',
+      'replay',
+      'sandbox',
+    ]);
+    const asked = await run(['--import', tsx, '--input-type=module', '-e', names, '--', '--project', 'live']);
+    expect(JSON.parse(asked.output.trim().split('\n').at(-1) ?? '[]'), asked.output).toContain('live');
+  }, 60_000);
+
   it('is read by npm run sandbox (VTS_SANDBOX_PORT), run from another directory', async () => {
     const probe = createNetServer();
     await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
