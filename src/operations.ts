@@ -28,6 +28,13 @@ export interface Operation {
   /** Token operations take appId/appKey in the body; every other operation in headers; the event carries none. */
   credentials: 'body' | 'headers' | 'none';
   transactionIdHeader: boolean;
+  /** 'event': the service sends it to the subscriber (the harness's receiver); the harness calls every other one. */
+  role: 'call' | 'event';
+  /**
+   * Its part in the asynchronous flow, when it has one: the subscription, the request that starts the work (its event
+   * follows), the results asked for afterwards (asked again until ready when no event can come).
+   */
+  flow?: 'subscribe' | 'start' | 'results';
 }
 
 const op = (
@@ -38,7 +45,8 @@ const op = (
   body: Operation['body'],
   credentials: Operation['credentials'],
   transactionIdHeader: boolean,
-): Operation => ({ id, document, host, path, body, credentials, transactionIdHeader });
+  more: Partial<Pick<Operation, 'role' | 'flow'>> = {},
+): Operation => ({ id, document, host, path, body, credentials, transactionIdHeader, role: 'call', ...more });
 
 export const OPERATION_IDS = [
   'authToken',
@@ -71,8 +79,10 @@ export const OPERATIONS: Record<OperationId, Operation> = {
   philsysQRCheck: op('philsysQRCheck', vts, 'philsys_url', '/v1/PhilsysQRCheck', 'multipart', 'headers', true),
   cacBasic: op('cacBasic', vts, 'zaf_url', '/v1/cacBasic', 'json', 'headers', true),
   matchFace: op('matchFace', vts, 'region_url', '/v1/matchFace', 'multipart', 'headers', true),
-  parseBankStatement: op('parseBankStatement', bsa, 'usa_engine_url', '/v1/parseBankStatement', 'json', 'headers', true),
-  webhookConfig: op('webhookConfig', bsa, 'review_url', '/api/v1/config', 'json', 'headers', false),
+  parseBankStatement: op('parseBankStatement', bsa, 'usa_engine_url', '/v1/parseBankStatement', 'json', 'headers', true, {
+    flow: 'start',
+  }),
+  webhookConfig: op('webhookConfig', bsa, 'review_url', '/api/v1/config', 'json', 'headers', false, { flow: 'subscribe' }),
   getBankStatementParsingResults: op(
     'getBankStatementParsingResults',
     bsa,
@@ -81,6 +91,7 @@ export const OPERATIONS: Record<OperationId, Operation> = {
     'json',
     'headers',
     true,
+    { flow: 'results' },
   ),
   bankStatementAnalysis: op(
     'bankStatementAnalysis',
@@ -92,8 +103,18 @@ export const OPERATIONS: Record<OperationId, Operation> = {
     true,
   ),
   // The event is sent by the service to the subscriber's webhook: it has no host of the vendor's.
-  webhookEvent: op('webhookEvent', bsa, 'review_url', '(webhook)', 'json', 'none', false),
+  webhookEvent: op('webhookEvent', bsa, 'review_url', '(webhook)', 'json', 'none', false, { role: 'event' }),
 };
+
+/** The operation the service sends rather than answers: the webhook event (judged like its 200, "received"). */
+export const isEvent = (id: OperationId): boolean => OPERATIONS[id].role === 'event';
+export const EVENT_OPERATION = OPERATION_IDS.find(isEvent) as OperationId;
+
+/** An operation of the asynchronous flow: calling it needs the target's flow support (webhook URL, statement files). */
+export const isFlowOperation = (id: OperationId): boolean => OPERATIONS[id].flow !== undefined;
+
+/** The results operation: polled until ready where no event can come. */
+export const isResultsOperation = (id: OperationId): boolean => OPERATIONS[id].flow === 'results';
 
 /** Face match's region codes (Endpoints › Face match): the `{region}` of VTS_REGION_URL. */
 export const REGIONS = ['ind', 'usa', 'zaf', 'irl', 'sgp'] as const;

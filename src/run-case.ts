@@ -5,7 +5,7 @@ import { contextFor } from './context.js';
 import { VtsError } from './errors.js';
 import { type CaseFlow, isFlowRule } from './flow/case-flow.js';
 import { pollResults, transactionIdOf } from './flow/poll.js';
-import { OPERATIONS, type OperationId } from './operations.js';
+import { isEvent, isResultsOperation, type OperationId, OPERATIONS } from './operations.js';
 import { runRegion, transportSettings } from './run-settings.js';
 import { tableOf } from './rules/index.js';
 import type { Target } from './targets/target.js';
@@ -31,7 +31,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     const plan = await target.prepare(rule, runSeed);
     seed = plan.seed;
     const flow = isFlowRule(rule) ? await target.flow(rule) : undefined;
-    if (rule.operation === 'webhookEvent' && flow?.mode !== 'receiver')
+    if (isEvent(rule.operation) && flow?.mode !== 'receiver')
       throw new VtsError(
         'VTS_ERR_NOT_APPLICABLE',
         'needs webhook events: set VTS_WEBHOOK_PUBLIC_URL to a public URL that reaches the receiver (docs/going-live.md › 4. The statement flow)',
@@ -83,7 +83,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     }
     const judged = rule.sends ?? rule.operation;
     // Without events, results are fetched until they are ready (or the wait is over): the last answer is judged.
-    if (flow?.mode === 'poll' && judged === 'getBankStatementParsingResults' && rule.before?.some((s) => s.awaitEvent)) {
+    if (flow?.mode === 'poll' && isResultsOperation(judged) && rule.before?.some((s) => s.awaitEvent)) {
       await pollResults(() => send(judged, rule.request), exchange, transportSettings().eventTimeoutMs);
       notes.push('results polled until ready');
     } else await send(judged, rule.request);

@@ -5,6 +5,7 @@ import { AS_STATED, everyReading } from './every-reading.js';
 import { readEvent } from './flow/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { documentedStatuses } from './schemas/registry.js';
+import { isEvent } from './operations.js';
 import { redactBody, redactionFor } from './redaction/index.js';
 import type {
   Exchange,
@@ -111,7 +112,7 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
 
 /** What a pass records beyond its verdict: the status where the document shows none, the shape of an event. */
 function passNote(rule: Rule, response: ReceivedResponse): { observed?: string } {
-  if (rule.operation === 'webhookEvent') return { observed: eventNote(response) };
+  if (isEvent(rule.operation)) return { observed: eventNote(response) };
   if (rule.expect?.anyStatus) return { observed: `HTTP ${response.status} (the document does not show the status)` };
   return {};
 }
@@ -191,7 +192,7 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   if (last === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
   let step = last;
   // A webhookEvent rule judges the event its request caused, once that request was accepted.
-  if (rule.operation === 'webhookEvent') {
+  if (isEvent(rule.operation)) {
     const n = exchange.steps.length;
     const stopped = judgeStep(rule, last, { title: 'the request the event follows', status: 'success', request: (b) => b }, n);
     if (stopped) return stopped;
@@ -217,7 +218,7 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
       verdict: 'spec-gap',
       violations,
       ...(omitted > 0 ? { omitted } : {}),
-      reason: `observed ${rule.operation === 'webhookEvent' ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
+      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)

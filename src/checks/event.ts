@@ -3,6 +3,7 @@ import { transactionIdOf } from '../flow/poll.js';
 import { conforms } from '../redaction/index.js';
 import type { Check, Finding } from './check.js';
 import type { Observer } from './observations.js';
+import { isEvent } from '../operations.js';
 
 /**
  * A webhook event is the one its parse caused: the documented type, the transactionId the parse returned and the
@@ -10,7 +11,7 @@ import type { Observer } from './observations.js';
  * shown). A recorded appId is redacted: there it means "present".
  */
 export const eventFields: Check = ({ operation, exchange, request, expect }) => {
-  if (operation !== 'webhookEvent' || expect.event === undefined) return [];
+  if (!isEvent(operation) || expect.event === undefined) return [];
   const event = exchange.events.at(-1);
   if (event === undefined) return [];
   const read = readEvent(event.body);
@@ -47,7 +48,7 @@ const wrong = (pointer: string, expected: unknown, actual: unknown): Finding => 
 
 /** Whether a delivered event's timestamp carries an offset: ISO 8601 allows a local time, RFC 3339 does not. */
 export const timestampNote: Observer = ({ operation, exchange }) => {
-  if (operation !== 'webhookEvent') return [];
+  if (!isEvent(operation)) return [];
   const event = exchange.events.at(-1);
   const read = event === undefined ? undefined : readEvent(event.body);
   const timestamp = read === undefined || 'problem' in read ? undefined : read.fields.timestamp;

@@ -1,7 +1,7 @@
 // The variables a live run of the selected rules reads: credentials, the hosts of every operation their flows call, the
 // region, the transport settings, and the flow's own when a flow rule is selected. Each problem one line, with its fix.
 import { isFlowRule, operationsOf } from '../flow/case-flow.js';
-import { HOSTS, OPERATIONS, type HostPlaceholder, type OperationId } from '../operations.js';
+import { type HostPlaceholder, HOSTS, isEvent, type OperationId, OPERATIONS } from '../operations.js';
 import { runRegion, transportSettings } from '../run-settings.js';
 import { baseOf, baseUrlProblem } from '../targets/live.js';
 import { checkWebhookPort, FLOW_FIX, flowEnvProblems } from '../targets/live-flow.js';
@@ -112,7 +112,7 @@ export async function flowFindings(rules: Rule[], found: Findings): Promise<void
       found.problems.push((error as Error).message);
     }
   const publicUrl = setting('VTS_WEBHOOK_PUBLIC_URL');
-  const events = rules.filter((r) => r.operation === 'webhookEvent').length;
+  const events = rules.filter((r) => isEvent(r.operation)).length;
   if (publicUrl === undefined)
     found.hints.push(
       `VTS_WEBHOOK_PUBLIC_URL is not set: the flow polls the results${events > 0 ? ` and the ${events} webhookEvent rules are not-applicable` : ''}; to receive events, run a tunnel to VTS_WEBHOOK_PORT and set it (${GUIDE})`,

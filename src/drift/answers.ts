@@ -1,6 +1,6 @@
 // What counted in a recording: the last interaction of each step (earlier ones are retried 429/503s), with the
 // operation its path names (a flow's steps call other operations than the rule's), and the events.
-import { type OperationId, OPERATIONS } from '../operations.js';
+import { EVENT_OPERATION, type OperationId, OPERATIONS } from '../operations.js';
 import type { Interaction, RecordedEvent, RecordingFile } from '../recording/file.js';
 import type { Rule } from '../types.js';
 
@@ -14,7 +14,7 @@ export interface Answer {
 const BY_PATH = new Map(Object.values(OPERATIONS).map((o) => [o.path, o.id]));
 
 /** Events are filed under webhookEvent, status 200 ("received"), like judge() reads them. */
-export const EVENT_OPERATION: OperationId = 'webhookEvent';
+export { EVENT_OPERATION };
 export const EVENT_STATUS = 200;
 
 export function answersOf(file: RecordingFile): Answer[] {

@@ -1,5 +1,5 @@
 // What a target gives a flow case: the addresses the service is told (webhook, statement files) and the events it sent.
-import type { OperationId } from '../operations.js';
+import { isEvent, isFlowOperation, type OperationId } from '../operations.js';
 import type { FlowAddresses, ReceivedEvent, Rule } from '../types.js';
 
 export interface CaseFlow {
@@ -28,12 +28,10 @@ export const operationsOf = (rule: Rule): OperationId[] =>
     ...(rule.before ?? []).map((s) => s.operation ?? rule.operation),
     rule.sends ?? rule.operation,
     ...(rule.after ?? []).map((s) => s.operation ?? rule.operation),
-  ].filter((op) => op !== 'webhookEvent');
+  ].filter((op) => !isEvent(op));
 
 /** A rule whose flow needs the target's flow support: it calls the asynchronous operations or waits for an event. */
 export const isFlowRule = (rule: Rule): boolean =>
   rule.awaitEvent === true ||
   (rule.before ?? []).some((s) => s.awaitEvent || s.needsReceiver) ||
-  operationsOf(rule).some((op) => FLOW_OPERATIONS.has(op));
-
-const FLOW_OPERATIONS = new Set<OperationId>(['parseBankStatement', 'webhookConfig', 'getBankStatementParsingResults']);
+  operationsOf(rule).some(isFlowOperation);

@@ -2,7 +2,7 @@
 // where no event can come), the judged request, then its `after` steps (when the judged one was accepted). Keep the two
 // in step: the planning client checks each request it is handed against this list and says so when they part.
 import type { CaseFlow } from '../flow/case-flow.js';
-import type { OperationId } from '../operations.js';
+import { isResultsOperation, type OperationId } from '../operations.js';
 import type { Rule } from '../types.js';
 
 export interface PlannedSend {
@@ -13,8 +13,6 @@ export interface PlannedSend {
   /** Asked again until the results are ready: the flow polls (no webhook receiver). */
   polled: boolean;
 }
-
-const RESULTS: OperationId = 'getBankStatementParsingResults';
 
 /** `mode`: the flow's, for a flow rule; undefined for a case without flow support (runCase asks for none). */
 export function sendsOf(rule: Rule, mode: CaseFlow['mode'] | undefined): PlannedSend[] {
@@ -33,7 +31,7 @@ export function sendsOf(rule: Rule, mode: CaseFlow['mode'] | undefined): Planned
       operation: judged,
       role: 'judged',
       ...(rule.expect ? { status: rule.expect.status } : {}),
-      polled: mode === 'poll' && judged === RESULTS && before.some((s) => s.awaitEvent),
+      polled: mode === 'poll' && isResultsOperation(judged) && before.some((s) => s.awaitEvent),
     },
     ...(rule.after ?? []).map((step): PlannedSend => ({
       operation: step.operation ?? rule.operation,

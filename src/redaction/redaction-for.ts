@@ -1,11 +1,8 @@
 // How one operation's exchanges are redacted: its schema marks plus every known secret value.
-import type { OperationId } from '../operations.js';
+import { EVENT_OPERATION, type OperationId } from '../operations.js';
 import { requestMarks, responseMarks } from '../schemas/annotations.js';
 import type { Marks } from './marks.js';
 import type { RedactOptions } from './redact.js';
-
-/** The webhook event the service sends is judged like a 200 answer of webhookEvent: those schemas mark what it carries. */
-const EVENT_OPERATION: OperationId = 'webhookEvent';
 
 const marksOf =
   (operation: OperationId): Marks =>

@@ -4,7 +4,7 @@
 import * as allure from 'allure-js-commons';
 import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/sdk/runtime';
 import { CHECKS, type CheckName } from '../../checks/index.js';
-import { OPERATIONS } from '../../operations.js';
+import { isEvent, OPERATIONS } from '../../operations.js';
 import type { Attempt, CaseResult, StepExchange, Violation } from '../../types.js';
 import { describeViolation } from '../../verdict.js';
 import type { VerdictEntry } from '../verdicts-json.js';
@@ -36,7 +36,7 @@ const stoppedAt = (result: CaseResult): Violation | undefined =>
  */
 function judgedIndex(result: CaseResult): number | undefined {
   const sent = result.exchange?.steps ?? [];
-  if (sent.length === 0 || result.rule.expect === undefined || result.rule.operation === 'webhookEvent') return undefined;
+  if (sent.length === 0 || result.rule.expect === undefined || isEvent(result.rule.operation)) return undefined;
   const judged = result.exchange?.judged ?? sent.length - 1;
   if (!result.rule.before?.length) return judged;
   return CHECKED_VERDICTS.has(result.verdict) && stoppedAt(result) === undefined ? judged : undefined;

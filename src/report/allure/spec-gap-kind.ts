@@ -3,6 +3,7 @@
 // (4xx) what was sent. One category per kind, so the nightly report counts and trends kinds, not one group per rule.
 import { CHECKS } from '../../checks/index.js';
 import type { CaseResult } from '../../types.js';
+import { isEvent } from '../../operations.js';
 
 const DIFFERS = ' differs from the guess';
 
@@ -27,7 +28,7 @@ function noGuess(result: Pick<CaseResult, 'exchange'>): string {
 export function specGapKind(result: Pick<CaseResult, 'rule' | 'violations' | 'exchange'>): string {
   const first = result.violations[0];
   if (first !== undefined) return `${first.check}${DIFFERS}`;
-  if (result.rule.operation === 'webhookEvent' && (result.exchange?.events.length ?? 0) === 0) return 'no event delivered';
+  if (isEvent(result.rule.operation) && (result.exchange?.events.length ?? 0) === 0) return 'no event delivered';
   return result.rule.expect === undefined ? noGuess(result) : 'as guessed';
 }
 
