@@ -1,6 +1,6 @@
 // The documented limits and switches the operations read. A fault may override one of them, which breaks the behaviour
 // where it is enforced (and only there) instead of faking a response.
-import { EVENT_TYPES } from './flow/events.js';
+import { EVENT_TYPES } from './flow/event-types.js';
 import type { RowsRead } from './statements/analyse-pdf.js';
 
 export interface Settings {

@@ -121,6 +121,14 @@ export interface Violation {
   params?: Record<string, unknown>;
 }
 
+/** A form part as recordings keep it, boundary-free: a text field, or a file by name, type, size and sha256. */
+export type CanonicalTextPart = { name: string; value: string };
+export type CanonicalFilePart = { name: string; filename: string; type: string; size: number; sha256: string };
+export type CanonicalPart = CanonicalTextPart | CanonicalFilePart;
+
+/** What a check or an oracle finds: a violation before the case names its rule and the check that found it. */
+export type Finding = Omit<Violation, 'ruleId' | 'check'>;
+
 export const STRENGTHS = ['documented', 'probe'] as const;
 export type Strength = (typeof STRENGTHS)[number];
 export type Severity = 'critical' | 'normal' | 'minor';

@@ -3,10 +3,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Settings } from '../settings.js';
 
-export const EVENT_TYPES = {
-  parsed: 'BANK_STATEMENT_PARSED_SUCCESSFULLY',
-  failed: 'BANK_STATEMENT_PARSING_FAILED',
-} as const;
+import { EVENT_TYPES } from './event-types.js';
+
+export { EVENT_TYPES };
 
 export const EVENT_VERSION = '1.0';
 

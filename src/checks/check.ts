@@ -1,9 +1,9 @@
 // The shape every check shares: a named pure function over the final response that returns findings, never throws.
 import type { OperationId } from '../operations.js';
-import type { Exchange, Expectation, ReceivedResponse, SentRequest, Violation } from '../types.js';
+import type { Exchange, Expectation, Finding, ReceivedResponse, SentRequest } from '../types.js';
 
-/** A violation before the judge names it: the rule id, and the check's name from its catalogue key. */
-export type Finding = Omit<Violation, 'ruleId' | 'check'>;
+/** A violation before the judge names it (src/types.ts): checks return them. */
+export type { Finding };
 
 export interface CheckInput {
   operation: OperationId;
@@ -16,6 +16,9 @@ export interface CheckInput {
 }
 
 export type Check = (input: CheckInput) => Finding[];
+
+/** What an observer notes of a case (a reading seen, a thing not held): lines for `observed`, never a verdict. */
+export type Observer = (input: CheckInput) => string[];
 
 /** The status the rule expects, or any status where the document does not show one. */
 export const expectedStatus = ({ response, expect }: Pick<CheckInput, 'response' | 'expect'>): boolean =>

@@ -1,8 +1,7 @@
 import { readEvent } from '../flow/event-shape.js';
 import { transactionIdOf } from '../flow/poll.js';
 import { conforms } from '../redaction/index.js';
-import type { Check, Finding } from './check.js';
-import type { Observer } from './observations.js';
+import type { Check, Finding, Observer } from './check.js';
 import { isEvent } from '../operations.js';
 
 /**

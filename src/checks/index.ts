@@ -8,7 +8,7 @@ import { eventFields } from './event.js';
 import { jsonBody } from './json-body.js';
 import { later } from './later.js';
 import { message } from './message.js';
-import { oracles } from '../oracles/check.js';
+import { oracles } from './oracles.js';
 import { responseSchema } from './response-schema.js';
 import { statusCode } from './status-code.js';
 import { statusCodeMirror } from './status-code-mirror.js';

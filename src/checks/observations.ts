@@ -1,12 +1,10 @@
 // What a case saw that gates nothing but belongs in its report: which reading the documents leave open an answer took
 // (a withdrawal's sign, a timestamp's offset), and what the harness could not hold (a statement sent without facts).
 // Each observer is a pure function over the same input as a check; its lines join the case's `observed`.
-import { factsNote, orderNote, withdrawalSignNote } from '../oracles/check.js';
 import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
-import { type CheckInput, judgedJson } from './check.js';
+import { type CheckInput, judgedJson, type Observer } from './check.js';
+import { factsNote, orderNote, withdrawalSignNote } from './oracles.js';
 import { timestampNote } from './event.js';
-
-export type Observer = (input: CheckInput) => string[];
 
 /** `statusCode`'s type, where the operation's schema for the status allows both (its line pins none). */
 const statusCodeNote: Observer = (input) => {

@@ -3,7 +3,8 @@
 import { isFlowRule, operationsOf } from '../flow/case-flow.js';
 import { type HostPlaceholder, HOSTS, isEvent, type OperationId, OPERATIONS } from '../operations.js';
 import { runRegion, transportSettings } from '../run-settings.js';
-import { baseOf, baseUrlProblem } from '../targets/live.js';
+import { baseUrlProblem } from '../targets/base-url.js';
+import { baseOf } from '../targets/live.js';
 import { checkWebhookPort, FLOW_FIX, flowEnvProblems } from '../targets/live-flow.js';
 import type { Rule } from '../types.js';
 import { exampleHostProblem, pastedPathFindings } from './base-urls.js';

@@ -5,7 +5,7 @@ import { readdirSync } from 'node:fs';
 import { STATEMENTS_DIR } from '../inputs/statement-facts.js';
 import { isRegion } from '../operations.js';
 import type { Rule } from '../types.js';
-import { baseUrlProblem } from '../targets/live.js';
+import { baseUrlProblem } from '../targets/base-url.js';
 import { baseUrlsOf, credentialFindings, flowFindings, hostFindings, settingFindings } from './environment.js';
 import type { Findings } from './findings.js';
 import { needsOf } from './needs.js';

@@ -1,5 +1,5 @@
 // The oracle table: for each operation, its oracles by name (the name a finding reports as its `keyword`).
-import type { Finding } from '../checks/check.js';
+import type { Finding } from '../types.js';
 import type { OperationId } from '../operations.js';
 import { balanceChain } from './balance-chain.js';
 import { creditDebitRatio } from './credit-debit-ratio.js';

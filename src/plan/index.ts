@@ -2,38 +2,21 @@
 // answers from the recordings and sends nothing (see target.ts, client.ts). No hand-kept table: the counts are the
 // requests the case builds.
 import { isFlowRule } from '../flow/case-flow.js';
-import type { HostPlaceholder, OperationId } from '../operations.js';
 import { readRecording, recordingPath, type RecordingFile } from '../recording/file.js';
 import { recordingsDir } from '../paths.js';
 import { runCase } from '../run-case.js';
 import { MAX_ATTEMPTS, transportSettings } from '../run-settings.js';
 import type { TargetName } from '../targets/name.js';
-import type { Rule, Strength } from '../types.js';
+import type { Rule } from '../types.js';
 import { planningClient } from './client.js';
 import { NOT_READY, pollsFor } from './polls.js';
 import { sendsOf } from './sends.js';
 import { planningTarget } from './target.js';
+import type { RulePlan } from './rule-plan.js';
 
 export { planText } from './text.js';
 export { rulesJson } from './json.js';
-
-export interface RulePlan {
-  ruleId: string;
-  operation: OperationId;
-  title: string;
-  strength: Strength;
-  /** Why the rule will be not-applicable (the key it lacks), when it will. */
-  notApplicable?: string;
-  /** Why the case will end as a harness error before it has sent all it would (replay: no recording), when it will. */
-  fails?: string;
-  /** Requests the case sends when every answer is the one recorded (retries included). */
-  calls: number;
-  /** At most, with the documented retries of every request (MAX_ATTEMPTS each). */
-  maxCalls: number;
-  /** `calls` by the host placeholder they go to: what `--rate` paces. */
-  callsByHost: Partial<Record<HostPlaceholder, number>>;
-  uploadBytes: number;
-}
+export type { RulePlan } from './rule-plan.js';
 
 /** The recording a rule's answers come from; a missing or unreadable one leaves the documented statuses. */
 function recordingOf(rule: Rule): RecordingFile | undefined {

@@ -3,7 +3,7 @@
 import { OPERATION_IDS } from '../operations.js';
 import { MAX_ATTEMPTS } from '../run-settings.js';
 import type { TargetName } from '../targets/name.js';
-import type { RulePlan } from './index.js';
+import type { RulePlan } from './rule-plan.js';
 
 /** From this many rules lacking the same thing, one line counts them instead of naming each. */
 const GROUPED_FROM = 3;

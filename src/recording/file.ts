@@ -147,5 +147,3 @@ export function serialiseRecording(file: RecordingFile): string {
 export function writeRecordingAtomic(path: string, file: RecordingFile): void {
   writeFileAtomic(path, serialiseRecording(file));
 }
-
-export { toRecording } from './to-recording.js';

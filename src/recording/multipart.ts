@@ -1,11 +1,9 @@
 // Multipart bodies are recorded and matched as a boundary-free list of parts: the boundary changes on every request.
 import { createHash } from 'node:crypto';
-import type { Part } from '../types.js';
-import { matchesRedacted } from '../redaction/index.js';
+import type { CanonicalFilePart, CanonicalPart, CanonicalTextPart, Part } from '../types.js';
+import { matchesRedacted } from '../redaction/placeholder.js';
 
-export type CanonicalTextPart = { name: string; value: string };
-export type CanonicalFilePart = { name: string; filename: string; type: string; size: number; sha256: string };
-export type CanonicalPart = CanonicalTextPart | CanonicalFilePart;
+export type { CanonicalFilePart, CanonicalPart, CanonicalTextPart };
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 

@@ -2,7 +2,6 @@
 export { credentialSecrets, isSecretHeader, redactHeaders, redactResponseHeaders, secretHeaderValues } from './headers.js';
 export { type Mark, type Marks, marked, markedValue, type Side, type Where } from './marks.js';
 export { conforms, matchesRedacted, REDACTED } from './placeholder.js';
-export { redactRecording } from './recording.js';
 export { type RedactOptions, redactBody, redactParts } from './redact.js';
 export { redactionFor } from './redaction-for.js';
 export { reportScrubber } from './report.js';

@@ -6,7 +6,7 @@ import { createServer } from 'node:net';
 import { VtsError } from '../errors.js';
 import type { ReceivingOptions } from '../flow/receiving.js';
 import { transportSettings } from '../run-settings.js';
-import { baseUrlProblem } from './live.js';
+import { baseUrlProblem } from './base-url.js';
 
 export const FLOW_FIX = 'see docs/going-live.md › 4. The statement flow';
 /** Where the receiver listens: a tunnel forwards to it on this machine. */

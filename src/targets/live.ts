@@ -3,6 +3,7 @@ import type { CasePlan } from '../context.js';
 import { receivingFlow } from '../flow/receiving.js';
 import { VtsError } from '../errors.js';
 import { HOSTS, type HostPlaceholder } from '../operations.js';
+import { baseUrlProblem } from './base-url.js';
 import { liveFlowOptions, portProblem } from './live-flow.js';
 import { liveProfilePath, loadProfile } from './profile.js';
 import { credentialSecrets } from '../redaction/index.js';
@@ -16,24 +17,6 @@ export function requireEnv(name: string, what: string): string {
       `${name} is not set: export ${name}=<${what}> or put it in .env at the repository root (see docs/going-live.md)`,
     );
   return value.trim();
-}
-
-/**
- * What is wrong with a base URL, or undefined when it is one: http(s), a host, no query, fragment or credentials
- * (fetch refuses a URL with credentials). A path is kept: the operation path is appended to it.
- */
-export function baseUrlProblem(value: string): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return 'is not a URL';
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return `has the scheme "${url.protocol}", not http: or https:`;
-  if (url.hostname === '') return 'has no host';
-  if (url.username !== '' || url.password !== '') return 'holds credentials (put them in VTS_APP_ID and VTS_APP_KEY)';
-  if (url.search !== '' || url.hash !== '') return 'has a query or a fragment';
-  return undefined;
 }
 
 /** The base URL a variable gives a host, `{region}` filled in, without a trailing slash; undefined when unset. */

@@ -5,7 +5,8 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { VtsError } from '../../../src/errors.js';
 import { shownPath } from '../../../src/paths.js';
-import { readRecording, recordingPath, toRecording, writeRecordingAtomic } from '../../../src/recording/file.js';
+import { readRecording, recordingPath, writeRecordingAtomic } from '../../../src/recording/file.js';
+import { toRecording } from '../../../src/recording/to-recording.js';
 import { partsOf } from '../../../src/recording/multipart.js';
 import type { Attempt, Exchange, Part, SentRequest } from '../../../src/types.js';
 

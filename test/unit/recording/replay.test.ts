@@ -4,7 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Interaction, RecordingFile } from '../../../src/recording/file.js';
 import { requestDifference } from '../../../src/recording/difference.js';
 import { partsOf } from '../../../src/recording/multipart.js';
-import { type RedactOptions, redactRecording } from '../../../src/redaction/index.js';
+import { redactRecording } from '../../../src/recording/redact-recording.js';
+import type { RedactOptions } from '../../../src/redaction/index.js';
 import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
 import type { Part } from '../../../src/types.js';
 

@@ -2,7 +2,8 @@
 // known value is scrubbed wherever else it appears, in every step and every event.
 import { describe, expect, it } from 'vitest';
 import { interactionsOf, type Interaction, type RecordingFile } from '../../../src/recording/file.js';
-import { type RedactOptions, redactBody, redactParts, redactRecording, REDACTED } from '../../../src/redaction/index.js';
+import { redactRecording } from '../../../src/recording/redact-recording.js';
+import { type RedactOptions, redactBody, redactParts, REDACTED } from '../../../src/redaction/index.js';
 
 const APP_ID = 'canary-appid-5b1e9d';
 const APP_KEY = 'canary-appkey-0c7f42a8';

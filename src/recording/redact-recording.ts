@@ -1,10 +1,10 @@
 // Redacting a whole recording before it is written: every step's requests and responses, the events, the test data.
-import { type Interaction, type RecordingFile, recordedParts } from '../recording/file.js';
-import { redactHeaders, redactResponseHeaders } from './headers.js';
-import { marked } from './marks.js';
-import { REDACTED } from './placeholder.js';
-import { markParts, type RedactOptions, scrubParts, secretTable } from './redact.js';
-import { createScrubber, merged, type Replacements } from './scrubber.js';
+import { type Interaction, type RecordingFile, recordedParts } from './file.js';
+import { redactHeaders, redactResponseHeaders } from '../redaction/headers.js';
+import { marked } from '../redaction/marks.js';
+import { REDACTED } from '../redaction/placeholder.js';
+import { markParts, type RedactOptions, scrubParts, secretTable } from '../redaction/redact.js';
+import { createScrubber, merged, type Replacements } from '../redaction/scrubber.js';
 
 const onlySecrets = (t: Replacements): Replacements => new Map([...t].filter(([, v]) => v === REDACTED));
 

@@ -1,13 +1,12 @@
 // The `oracles` check of the catalogue: the operation's oracles over a 200 JSON body the rule expects, with what was
 // sent (the statements and their facts, the parse of the results).
-import { type Check, judgedJson, onExpectedJson } from '../checks/check.js';
-import type { Observer } from '../checks/observations.js';
-import { holdsFacts, runOracles } from './index.js';
-import { requestFields } from './request.js';
-import { resultsOf, withdrawalSign } from './results-body.js';
-import { monthsInOrder } from './months.js';
-import { sentOf } from './sent.js';
-import { itemsOf } from './statement.js';
+import { type Check, judgedJson, type Observer, onExpectedJson } from './check.js';
+import { holdsFacts, runOracles } from '../oracles/index.js';
+import { requestFields } from '../oracles/request.js';
+import { resultsOf, withdrawalSign } from '../oracles/results-body.js';
+import { monthsInOrder } from '../oracles/months.js';
+import { sentOf } from '../oracles/sent.js';
+import { itemsOf } from '../oracles/statement.js';
 
 export const oracles: Check = onExpectedJson(({ operation, request, exchange, response }) =>
   response.status === 200 ? runOracles(operation, response.body, requestFields(request), sentOf(request, exchange)) : [],

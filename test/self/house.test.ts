@@ -1,0 +1,75 @@
+// The house check (`npm run house`, in `npm test`; rules in .dependency-cruiser.mjs) fails on what it is there to stop:
+// a cycle, an arrow that points up, the sandbox importing the harness. Each on a small tree of its own, so the real
+// tree is never edited; a tree without them passes.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { ROOT } from '../../src/paths.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'vts-house-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+/** A tree of the given files (path → what it imports), checked with the repository's rules. */
+function house(name: string, files: Readonly<Record<string, readonly string[]>>): { status: number | null; output: string } {
+  const root = join(scratch, name);
+  writeFileSync(
+    join((mkdirSync(root, { recursive: true }), root), 'tsconfig.json'),
+    JSON.stringify({ compilerOptions: { module: 'nodenext' } }),
+  );
+  for (const [file, imports] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, file)), { recursive: true });
+    writeFileSync(
+      join(root, file),
+      `${imports.map((i, n) => `import * as m${n} from '${i}';\nvoid m${n};\n`).join('')}export const here = 1;\n`,
+    );
+  }
+  const run = spawnSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'dependency-cruiser', 'bin', 'dependency-cruise.mjs'),
+      'src',
+      'sandbox',
+      '--config',
+      join(ROOT, '.dependency-cruiser.mjs'),
+      '--output-type',
+      'err',
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  return { status: run.status, output: `${run.stdout}${run.stderr}` };
+}
+
+const CLEAN = {
+  'src/checks/oracles.ts': ['../oracles/index.js'],
+  'src/oracles/index.ts': ['../types.js'],
+  'src/types.ts': [],
+  'sandbox/server.ts': ['./faults.js'],
+  'sandbox/faults.ts': [],
+};
+
+describe('npm run house', () => {
+  it('passes a tree whose arrows point down', () => {
+    const run = house('clean', CLEAN);
+    expect(run.status, run.output).toBe(0);
+    expect(run.output).toContain('no dependency violations found');
+  });
+
+  it.for([
+    ['a cycle', 'no-circular', { 'src/flow/a.ts': ['./b.js'], 'src/flow/b.ts': ['./a.js'] }],
+    ['an oracle importing a check', 'oracles-below-checks', { 'src/oracles/sum.ts': ['../checks/oracles.js'] }],
+    [
+      'redaction importing a recording',
+      'redaction-below-recording',
+      { 'src/redaction/x.ts': ['../recording/file.js'], 'src/recording/file.ts': [] },
+    ],
+    ['the engine calling up into a command', 'commands-on-top', { 'src/run-case.ts': ['./cli/say.js'], 'src/cli/say.ts': [] }],
+    ['the sandbox importing the harness', 'sandbox-independent', { 'sandbox/server.ts': ['../src/types.js'] }],
+  ] as const)('fails on %s, naming the rule', ([name, rule, files]) => {
+    const run = house(rule, { ...CLEAN, ...files });
+    expect(run.status, run.output).not.toBe(0);
+    expect(run.output).toContain(`error ${rule}:`);
+    expect(run.output, `${name}`).not.toContain('no dependency violations found');
+  });
+});
