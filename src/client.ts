@@ -4,7 +4,7 @@
 // Retry-After above the cap is not waited for; a host that keeps failing is not tried again; with a pace (--rate), every
 // attempt waits for its host's turn.
 import { Agent } from 'undici';
-import { DEFAULT_TRANSPORT, MAX_ATTEMPTS } from './run-settings.js';
+import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from './run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
 import type { HostPace } from './host-pace.js';
@@ -38,14 +38,19 @@ export interface ClientOptions {
   sleep: (ms: number) => Promise<void>;
 }
 
+/** The client options a run's transport settings give (the one mapping of the two vocabularies). */
+export const transportOptions = (t: TransportSettings) => ({
+  connectTimeoutMs: t.connectTimeoutMs,
+  headersTimeoutMs: t.headersTimeoutMs,
+  bodyTimeoutMs: t.bodyTimeoutMs,
+  deadlineMs: t.deadlineMs,
+  maxBodyBytes: t.maxBodyBytes,
+  maxWaitMs: t.retryAfterCapMs,
+});
+
 export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
-  connectTimeoutMs: DEFAULT_TRANSPORT.connectTimeoutMs,
-  headersTimeoutMs: DEFAULT_TRANSPORT.headersTimeoutMs,
-  bodyTimeoutMs: DEFAULT_TRANSPORT.bodyTimeoutMs,
-  deadlineMs: DEFAULT_TRANSPORT.deadlineMs,
-  maxBodyBytes: DEFAULT_TRANSPORT.maxBodyBytes,
+  ...transportOptions(DEFAULT_TRANSPORT),
   maxAttempts: MAX_ATTEMPTS,
-  maxWaitMs: DEFAULT_TRANSPORT.retryAfterCapMs,
   unreachableAfter: 0,
   hosts: SHARED_HOSTS,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

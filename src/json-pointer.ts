@@ -1,5 +1,7 @@
 // RFC 6901 pointers: how violations and rules address a place in a body.
-const unescapeToken = (token: string) => token.replace(/~1/g, '/').replace(/~0/g, '~');
+/** A key as one token of a pointer: `~` and `/` escaped (RFC 6901 § 3). */
+export const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export const unescapeToken = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
 
 export const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken));
 

@@ -5,12 +5,13 @@
 import { readEvent } from '../flow/event-shape.js';
 import type { Check, Finding } from './check.js';
 import { normaliseMessage } from './message.js';
+import { escapeToken } from '../json-pointer.js';
 
 /** Every string in a body (a text body is one): where a message may stand in results whose failure shape is not shown. */
 function texts(body: unknown, at = ''): { pointer: string; text: string }[] {
   if (typeof body === 'string') return [{ pointer: at, text: body }];
   if (body === null || typeof body !== 'object') return [];
-  return Object.entries(body).flatMap(([key, value]) => texts(value, `${at}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`));
+  return Object.entries(body).flatMap(([key, value]) => texts(value, `${at}/${escapeToken(key)}`));
 }
 
 /** Where the body says this text (quotes and case normalised), or undefined. */

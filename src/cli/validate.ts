@@ -15,6 +15,7 @@ import { type Sent, sentByParse } from '../oracles/sent.js';
 import { responseMarks } from '../schemas/annotations.js';
 import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../schemas/registry.js';
 import { say } from './say.js';
+import { escapeToken } from '../json-pointer.js';
 
 export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> [--request <request.json>] [--facts <file>]... <file.json>
 
@@ -67,8 +68,7 @@ function received(e: ErrorObject, schemaId: string, body: unknown, secret: Set<s
   if (e.keyword === 'required') return `"${String((e.params as { missingProperty: string }).missingProperty)}" absent`;
   const value = (pointer: string) => (secret.has(pointer) ? '<redacted>' : show(lookup(body, pointer).value));
   const present = absentFields(e, schemaId);
-  if (present)
-    return present.map((f) => `"${f}": ${value(`${e.instancePath}/${f.replace(/~/g, '~0').replace(/\//g, '~1')}`)}`).join(', ');
+  if (present) return present.map((f) => `"${f}": ${value(`${e.instancePath}/${escapeToken(f)}`)}`).join(', ');
   return value(e.instancePath);
 }
 

@@ -2,7 +2,7 @@
 // body, as src/schemas/annotations.ts does for x-pii, over every variant file and every branch.
 import { lookup } from '../json-pointer.js';
 import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
-import { escapeToken } from './shape.js';
+import { escapeToken } from '../json-pointer.js';
 
 export interface DocumentedPlace {
   /** `x-values-not-shown`: the document does not show the allowed values. */

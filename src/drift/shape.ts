@@ -1,5 +1,6 @@
 // The shape of a JSON body: every place it has, `*` standing for every array index, with the types and scalar values
 // seen there. Arrays are compared by the union of their items' places, so a longer or shorter list is no difference.
+import { escapeToken, unescapeToken } from '../json-pointer.js';
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 export type Scalar = string | number | boolean | null;
@@ -19,9 +20,6 @@ export function jsonTypeOf(value: unknown): JsonType {
   if (typeof value === 'number' || typeof value === 'boolean') return typeof value as 'number' | 'boolean';
   return 'string';
 }
-
-export const escapeToken = (t: string): string => t.replace(/~/g, '~0').replace(/\//g, '~1');
-const unescapeToken = (t: string): string => t.replace(/~1/g, '/').replace(/~0/g, '~');
 
 /** The pointer one level up; undefined for the whole body. */
 export const parentOf = (pointer: string): string | undefined =>

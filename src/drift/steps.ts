@@ -7,7 +7,7 @@ import { type Answer, answersOf } from './answers.js';
 import { compareBodies } from './body.js';
 import type { SetContext } from './context.js';
 import type { Found } from './found.js';
-import { escapeToken } from './shape.js';
+import { escapeToken } from '../json-pointer.js';
 import { textDifferences } from './texts.js';
 import { ABSENT } from './types.js';
 

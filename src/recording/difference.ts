@@ -3,6 +3,7 @@ import { partsOf } from './multipart.js';
 import { type Interaction, recordedParts } from './file.js';
 import { conforms, type RedactOptions, redactBody, redactParts, REDACTED } from '../redaction/index.js';
 import type { SentRequest } from '../types.js';
+import { escapeToken } from '../json-pointer.js';
 
 export interface Difference {
   /** "headers/appkey", "body/expiry", "path"… */
@@ -10,8 +11,6 @@ export interface Difference {
   recorded: unknown;
   sent: unknown;
 }
-
-const pointerToken = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /** The first place two JSON values differ ("<redacted>" in the recording matching any present value), or undefined. */
 export function firstDifference(recorded: unknown, sent: unknown, at = ''): Difference | undefined {
@@ -21,7 +20,7 @@ export function firstDifference(recorded: unknown, sent: unknown, at = ''): Diff
     return { at, recorded, sent };
   const keys = [...new Set([...Object.keys(recorded), ...Object.keys(sent)])].sort();
   for (const key of keys) {
-    const here = `${at}/${pointerToken(key)}`;
+    const here = `${at}/${escapeToken(key)}`;
     if (!Object.hasOwn(recorded, key)) return { at: here, recorded: '(absent)', sent: sent[key] };
     if (!Object.hasOwn(sent, key)) return { at: here, recorded: recorded[key], sent: '(absent)' };
     const deeper = firstDifference(recorded[key], sent[key], here);

@@ -1,6 +1,7 @@
 // Where a value carries personal data or a secret, read from the schema's x-pii / x-secret marks: redaction follows the schema.
 import { lookup } from '../json-pointer.js';
 import { responseSchemaIds, schemaOf } from './registry.js';
+import { escapeToken } from '../json-pointer.js';
 
 export interface Mark {
   pii?: string;
@@ -20,7 +21,6 @@ function rawSchema(schemaId: string): JsonSchema {
   return schema;
 }
 const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object' && !Array.isArray(v);
-const escapeToken = (t: string) => t.replace(/~/g, '~0').replace(/\//g, '~1');
 // A fixed base only to resolve relative $refs the way Ajv does; ids are paths under schemas/.
 const BASE = 'https://schemas.invalid/';
 

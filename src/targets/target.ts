@@ -2,7 +2,7 @@
 import type { CasePlan } from '../context.js';
 import type { CaseFlow } from '../flow/case-flow.js';
 import type { HostPlaceholder, Region } from '../operations.js';
-import { type Client, type ClientOptions, createClient } from '../client.js';
+import { type Client, type ClientOptions, createClient, transportOptions } from '../client.js';
 import { sharedPace } from '../host-pace.js';
 import { type TransportSettings, transportSettings } from '../run-settings.js';
 import type { Exchange, Rule } from '../types.js';
@@ -39,12 +39,7 @@ export const clientOptionsFor = (
   target: Pick<Target, 'name'>,
   transport: TransportSettings = transportSettings(),
 ): Partial<ClientOptions> => ({
-  connectTimeoutMs: transport.connectTimeoutMs,
-  headersTimeoutMs: transport.headersTimeoutMs,
-  bodyTimeoutMs: transport.bodyTimeoutMs,
-  deadlineMs: transport.deadlineMs,
-  maxBodyBytes: transport.maxBodyBytes,
-  maxWaitMs: transport.retryAfterCapMs,
+  ...transportOptions(transport),
   unreachableAfter: target.name === 'live' ? transport.unreachableAfter : 0,
   ...(target.name === 'replay' ? { sleep: async () => {} } : {}),
   ...(target.name === 'live' && transport.ratePerMinute > 0 ? { pace: sharedPace(transport.ratePerMinute) } : {}),
