@@ -33,6 +33,13 @@ export default {
       to: { path: '^src/recording/' },
     },
     {
+      name: 'gate-below-report',
+      severity: 'error',
+      comment: 'The gate owns the case record (src/gate/case-record.ts); the reports render it and never feed the gate.',
+      from: { path: '^src/gate/' },
+      to: { path: '^src/report/' },
+    },
+    {
       name: 'commands-on-top',
       severity: 'error',
       comment: 'Only the commands import src/cli/ (drift is a command): the engine never calls up into them.',

@@ -7,7 +7,7 @@ import { decideCase } from './gate/decide.js';
 import { reportCaseToAllure } from './report/allure/case.js';
 import { reportScrubber, sensitiveValues } from './redaction/index.js';
 import { failureText } from './report/failure-text.js';
-import { entryOf, type VerdictEntry } from './report/verdicts-json.js';
+import { entryOf, type VerdictEntry } from './gate/case-record.js';
 import { runCase } from './run-case.js';
 import type { RunSettings } from './run-settings.js';
 import type { Target } from './targets/target.js';

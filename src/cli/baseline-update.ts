@@ -8,7 +8,7 @@ import { type Accepted, acceptedFingerprint, loadBaseline, saveBaseline } from '
 import { fingerprintDifference, fingerprintOf } from '../gate/fingerprint.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { reportsDir } from '../paths.js';
-import type { VerdictEntry } from '../report/verdicts-json.js';
+import type { VerdictEntry } from '../gate/case-record.js';
 import { TARGET_NAMES, targetName } from '../targets/name.js';
 import { say } from './say.js';
 

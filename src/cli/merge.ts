@@ -12,7 +12,7 @@ import { reportsDir } from '../paths.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
-import type { VerdictsFile } from '../report/verdicts-json.js';
+import type { VerdictsFile } from '../gate/case-record.js';
 import { say } from './say.js';
 import { runVitest } from './vitest-run.js';
 

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import { shownPath } from '../paths.js';
 import { VtsError } from '../errors.js';
-import type { VerdictsFile } from '../report/verdicts-json.js';
+import type { VerdictsFile } from '../gate/case-record.js';
 import { VERDICTS } from '../types.js';
 
 /** What the gate, baseline:update and the merge read of a case entry; other fields are free. */

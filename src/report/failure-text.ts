@@ -1,6 +1,6 @@
 // A failing case in words: every violation (or the reason), the count past the cap, and the command that reproduces it.
 import { describeViolation } from '../verdict.js';
-import type { VerdictEntry } from './verdicts-json.js';
+import type { VerdictEntry } from '../gate/case-record.js';
 
 export function failureText(entry: VerdictEntry): string {
   const lines =

@@ -9,7 +9,7 @@ import { failureDetail, nonGatingLines } from './console-lines.js';
 import { matrixText } from './matrix.js';
 import { Progress } from './progress.js';
 import { unreached } from './reach.js';
-import type { RunMeta, VerdictEntry } from './verdicts-json.js';
+import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 import { writeRunReports } from './write.js';
 import { shownPath } from '../paths.js';
 

@@ -1,6 +1,6 @@
 // reports/junit.xml: one testcase per case, classname = operation, for CI test tabs. Its outcome is the gate's:
 // a failing case carries the violations and the reproduce command; an accepted deviation or a spec gap passes, saying so.
-import type { VerdictEntry } from './verdicts-json.js';
+import type { VerdictEntry } from '../gate/case-record.js';
 import { groupBy } from './group.js';
 import { failureText } from './failure-text.js';
 

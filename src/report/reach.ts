@@ -1,5 +1,5 @@
 // Whether a run tested anything: a run that reached nothing, or heard only outages, must not pass as a green gate.
-import type { VerdictEntry } from './verdicts-json.js';
+import type { VerdictEntry } from '../gate/case-record.js';
 
 type Reached = Pick<VerdictEntry, 'operation' | 'verdict' | 'attempts' | 'status' | 'host'>;
 

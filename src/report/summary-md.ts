@@ -1,8 +1,8 @@
 // reports/summary.md: the matrix, the gate's reading and every non-pass with its reason — a CI job summary.
 import type { GateDecision } from '../gate/decide.js';
 import { matrixMarkdown } from './matrix.js';
-import { outcomeSettings, shownSettings } from './run-settings-shown.js';
-import type { RunMeta, VerdictEntry } from './verdicts-json.js';
+import { outcomeSettings, shownSettings } from '../gate/outcome-settings.js';
+import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 
 /** A table cell's text: what a vendor sent may be in it, so markup is shown as text, and a cell stays readable. */
 const CELL_CHARS = 600;

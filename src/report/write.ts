@@ -4,7 +4,8 @@ import { writeFileAtomic } from '../atomic-write.js';
 import type { GateDecision } from '../gate/decide.js';
 import { junitXml } from './junit.js';
 import { summaryMarkdown } from './summary-md.js';
-import { type RunMeta, type VerdictEntry, verdictsJson } from './verdicts-json.js';
+import { verdictsJson } from './verdicts-json.js';
+import { type RunMeta, type VerdictEntry } from '../gate/case-record.js';
 
 /** verdicts.json, junit.xml and summary.md; returns their paths. */
 export function writeRunReports(dir: string, meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string[] {

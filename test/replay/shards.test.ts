@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { VerdictsFile } from '../../src/report/verdicts-json.js';
+import type { VerdictsFile } from '../../src/gate/case-record.js';
 import { allRules } from '../../src/rules/index.js';
 import { type CliRun, runCli } from '../self/cli.js';
 

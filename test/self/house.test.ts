@@ -64,6 +64,11 @@ describe('npm run house', () => {
       'redaction-below-recording',
       { 'src/redaction/x.ts': ['../recording/file.js'], 'src/recording/file.ts': [] },
     ],
+    [
+      'the gate reading a report',
+      'gate-below-report',
+      { 'src/gate/decide.ts': ['../report/summary-md.js'], 'src/report/summary-md.ts': [] },
+    ],
     ['the engine calling up into a command', 'commands-on-top', { 'src/run-case.ts': ['./cli/say.js'], 'src/cli/say.ts': [] }],
     ['the sandbox importing the harness', 'sandbox-independent', { 'sandbox/server.ts': ['../src/types.js'] }],
   ] as const)('fails on %s, naming the rule', ([name, rule, files]) => {

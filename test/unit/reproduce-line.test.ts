@@ -1,7 +1,7 @@
 // Issue 19 item 7: which settings a reproduce line carries, and that a shell reads each value back as it was.
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { reproduceCommand } from '../../src/report/verdicts-json.js';
+import { reproduceCommand } from '../../src/gate/case-record.js';
 
 const CANARY = 'canary-Key+/=9"\'$x';
 

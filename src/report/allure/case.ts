@@ -7,7 +7,7 @@ import { CHECKS, type CheckName } from '../../checks/index.js';
 import { isEvent, OPERATIONS } from '../../operations.js';
 import type { Attempt, CaseResult, StepExchange, Violation } from '../../types.js';
 import { describeViolation } from '../../verdict.js';
-import type { VerdictEntry } from '../verdicts-json.js';
+import type { VerdictEntry } from '../../gate/case-record.js';
 import { requestView, responseView } from './exchange-view.js';
 import { CHECK_EXPECTS, expectsLine } from './expects.js';
 import { specGapKind } from './spec-gap-kind.js';

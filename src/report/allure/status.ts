@@ -2,7 +2,7 @@
 // The test passes its status and message on a label the reporter's listener reads and removes before the file is written.
 import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
 import { describeViolation } from '../../verdict.js';
-import type { VerdictEntry } from '../verdicts-json.js';
+import type { VerdictEntry } from '../../gate/case-record.js';
 import { specGapMessage } from './spec-gap-kind.js';
 
 export const STATUS_LABEL = 'vts-status';

@@ -5,7 +5,7 @@ import { decide, decideCase } from '../../../src/gate/decide.js';
 import { junitXml } from '../../../src/report/junit.js';
 import { matrixMarkdown, matrixText } from '../../../src/report/matrix.js';
 import { summaryMarkdown } from '../../../src/report/summary-md.js';
-import { reproduceCommand, type VerdictEntry } from '../../../src/report/verdicts-json.js';
+import { reproduceCommand, type VerdictEntry } from '../../../src/gate/case-record.js';
 
 const entry = (ruleId: string, verdict: string, reason?: string, baseline: Baseline = NONE, strict = false): VerdictEntry => ({
   ruleId,
