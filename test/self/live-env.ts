@@ -1,32 +1,23 @@
 // The environment of a `--target live` run against a local server the test starts: every host variable pointing at it,
 // credentials, a test-data profile, and recordings, reports and baseline in a scratch folder of the test's.
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { needsOf } from '../../src/doctor/needs.js';
 import { HOSTS } from '../../src/operations.js';
 import { ROOT } from '../../src/paths.js';
+import { allRules } from '../../src/rules/index.js';
 
-/** Every test-data key a rule table reads, so no selected rule is not-applicable. */
-export const DATA_KEYS = [
-  ...new Set(
-    readdirSync(join(ROOT, 'src', 'rules'))
-      .filter((f) => f.endsWith('.ts'))
-      .flatMap((f) => {
-        const text = readFileSync(join(ROOT, 'src', 'rules', f), 'utf8');
-        // ctx.data('key'), and the two keys of credentialsFrom('idKey', 'keyKey').
-        return [...text.matchAll(/data\('([A-Za-z]+)'\)|credentialsFrom\('([A-Za-z]+)', '([A-Za-z]+)'\)/g)].flatMap((m) =>
-          m.slice(1).filter((k): k is string => k !== undefined),
-        );
-      }),
-  ),
-];
+/** What every rule reads of a profile, traced from the rules themselves (src/doctor/needs.ts), not from their source. */
+const NEEDS = allRules().map(needsOf);
 
-/** The upload rules' files: a live profile names real files, so these keys get the sandbox's (under fixtures/inputs/). */
-const sandboxFiles = (): Record<string, string> => {
-  const { data } = JSON.parse(readFileSync(join(ROOT, 'fixtures', 'targets', 'sandbox.json'), 'utf8')) as {
-    data: Record<string, string>;
-  };
-  return Object.fromEntries(Object.entries(data).filter(([, value]) => value.startsWith('fixtures/inputs/')));
-};
+/** Every test-data key a rule reads, so no selected rule is not-applicable. */
+export const DATA_KEYS = [...new Set(NEEDS.flatMap((n) => n.keys))];
+
+/** The keys read as files: a live profile names real files, so these get the sandbox's (under fixtures/inputs/). */
+const FILE_KEYS = new Set(NEEDS.flatMap((n) => n.files));
+
+const sandboxData = (): Record<string, string> =>
+  (JSON.parse(readFileSync(join(ROOT, 'fixtures', 'targets', 'sandbox.json'), 'utf8')) as { data: Record<string, string> }).data;
 
 /**
  * Every host variable at `url`, and the flow's: the statements under `url` too, and a public webhook URL (the local
@@ -47,8 +38,11 @@ export function liveEnv(
   options: { url?: string; credentials?: { appId: string; appKey: string }; data?: 'full' | 'none' } = {},
 ): Record<string, string> {
   const profile = join(scratch, 'profile.json');
+  const sandbox = sandboxData();
   const data =
-    options.data === 'none' ? {} : { ...Object.fromEntries(DATA_KEYS.map((k) => [k, `${k}-4821`])), ...sandboxFiles() };
+    options.data === 'none'
+      ? {}
+      : Object.fromEntries(DATA_KEYS.map((k) => [k, (FILE_KEYS.has(k) ? sandbox[k] : undefined) ?? `${k}-4821`]));
   writeFileSync(profile, JSON.stringify({ data }));
   const credentials = options.credentials ?? { appId: 'live-test-app-id', appKey: 'live-test-app-key' };
   return {
