@@ -1,13 +1,34 @@
 // The house check (`npm run house`, part of `npm test`): no import cycle anywhere, and the arrows that must only point
 // down. dependency-cruiser rather than a script of our own: it resolves TypeScript's imports (type-only ones included)
 // the way tsc does, and names each offending chain. Rules as data; a new layer rule is one more entry.
+/**
+ * The layers of src/, bottom first: a folder may import its own layer and those below, never one above. The model is
+ * what every layer speaks; the transport sends; redaction, oracles, checks, the flow and recording judge and keep an
+ * exchange; the rules say what to send and expect; the case runs one rule; targets, the gate, the plan and the doctor
+ * use cases; reports and drift read their records; the commands and the suites' glue sit on top.
+ */
+const LAYERS = [
+  ['base', 'base'],
+  ['model', '(model|schemas|inputs)'],
+  ['settings', 'settings'],
+  ['transport', 'transport'],
+  ['redaction-oracles', '(redaction|oracles)'],
+  ['checks-flow-recording', '(checks|flow|recording)'],
+  ['rules', 'rules'],
+  ['case', 'case'],
+  ['targets', 'targets'],
+  ['gate-plan-doctor', '(gate|plan|doctor)'],
+  ['report-drift', '(report|drift)'],
+  ['commands', '(cli|suite)'],
+];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 export default {
   forbidden: [
     {
       name: 'no-circular',
       severity: 'error',
-      comment: 'A cycle makes two modules one: break it by moving the shared piece down (a type to src/types.ts).',
+      comment: 'A cycle makes two modules one: break it by moving the shared piece down (a type to src/model/types.ts).',
       from: {},
       to: { circular: true },
     },
@@ -19,33 +40,25 @@ export default {
       to: { path: '^(src|suites|schemas)/' },
     },
     {
-      name: 'oracles-below-checks',
+      name: 'no-loose-file',
       severity: 'error',
-      comment: 'The oracles are arithmetic over an answer; the check that runs them is src/checks/oracles.ts.',
-      from: { path: '^src/oracles/' },
-      to: { path: '^src/checks/' },
+      comment: 'Every file of src/ lives in the folder of its layer (LAYERS below): a loose file belongs to no layer.',
+      from: { path: '^src/[^/]+$' },
+      to: {},
     },
-    {
-      name: 'redaction-below-recording',
+    ...LAYERS.map(([name, folders], i) => ({
+      name: `down-from-${name}`,
       severity: 'error',
-      comment: 'Redaction knows values and marks; redacting a recording file is src/recording/redact-recording.ts.',
-      from: { path: '^src/redaction/' },
-      to: { path: '^src/recording/' },
-    },
-    {
-      name: 'gate-below-report',
-      severity: 'error',
-      comment: 'The gate owns the case record (src/gate/case-record.ts); the reports render it and never feed the gate.',
-      from: { path: '^src/gate/' },
-      to: { path: '^src/report/' },
-    },
-    {
-      name: 'commands-on-top',
-      severity: 'error',
-      comment: 'Only the commands import src/cli/ (drift is a command): the engine never calls up into them.',
-      from: { path: '^src/', pathNot: '^src/(cli|drift)/' },
-      to: { path: '^src/cli/' },
-    },
+      comment: `src/${folders} sits below ${LAYERS.slice(i + 1)
+        .map(([n]) => n)
+        .join(', ')}: it may not import them (move the shared piece down instead).`,
+      from: { path: `^src/${folders}/` },
+      to: {
+        path: `^src/(${LAYERS.slice(i + 1)
+          .map(([, f]) => f)
+          .join('|')})/`,
+      },
+    })).filter((_, i) => i < LAYERS.length - 1),
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

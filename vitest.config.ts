@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
-import { loadEnvFile } from './src/env-file.js';
-import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/run-settings.js';
+import { loadEnvFile } from './src/base/env-file.js';
+import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/settings/run-settings.js';
 
 // The root's .env (credentials, URLs), as the commands read it: `npx vitest run --project live` and an IDE see it too.
 // Whether the live project joins is decided without it: a VTS_TARGET=live kept in .env must not turn `npm test` live.

@@ -3,7 +3,7 @@
 import { writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join, relative } from 'node:path';
-import { ROOT } from '../src/paths.js';
+import { ROOT } from '../src/base/paths.js';
 
 export interface Figures {
   rounds: number;

@@ -12,12 +12,12 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { HOSTS } from '../src/operations.js';
-import { ROOT } from '../src/paths.js';
+import { HOSTS } from '../src/model/operations.js';
+import { ROOT } from '../src/base/paths.js';
 import { allRules } from '../src/rules/index.js';
-import { runRules } from '../src/run.js';
+import { runRules } from '../src/case/run.js';
 import { replayTarget } from '../src/targets/replay.js';
-import { clientFor } from '../src/targets/target.js';
+import { clientFor } from '../src/case/target.js';
 import { type Figures, writeSpeedPage } from './page.js';
 
 const rounds = Number(process.env.VTS_BENCH_ROUNDS ?? 5);

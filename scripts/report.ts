@@ -4,8 +4,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { loadEnvFile } from '../src/env-file.js';
-import { reportsDir, shownPath } from '../src/paths.js';
+import { loadEnvFile } from '../src/base/env-file.js';
+import { reportsDir, shownPath } from '../src/base/paths.js';
 import { generateAllureReport, ReportError } from '../src/report/allure/generate.js';
 import { historyDir, unreportedRuns } from '../src/report/allure/history.js';
 

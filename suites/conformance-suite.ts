@@ -3,14 +3,14 @@
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
-import type { Client } from '../src/client.js';
-import { runConformanceCase } from '../src/conformance-case.js';
+import type { Client } from '../src/transport/client.js';
+import { runConformanceCase } from '../src/suite/conformance-case.js';
 import { loadBaseline, type Baseline } from '../src/gate/baseline.js';
-import { isOperationId } from '../src/operations.js';
+import { isOperationId } from '../src/model/operations.js';
 import { rulesFor } from '../src/rules/index.js';
-import { type RunSettings, runSettings } from '../src/run-settings.js';
+import { type RunSettings, runSettings } from '../src/settings/run-settings.js';
 import { openTarget } from '../src/targets/index.js';
-import { clientFor, type Target } from '../src/targets/target.js';
+import { clientFor, type Target } from '../src/case/target.js';
 
 /** `suiteUrl` is the calling file's import.meta.url: its name, `<operation>.conformance.ts`, names the operation. */
 export function conformanceSuite(suiteUrl: string): void {

@@ -1,4 +1,4 @@
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { type Check, onExpectedJson } from './check.js';
 
 /** Fields the document says are absent on this response (`error` on the 404 and 409 of the token operation). */

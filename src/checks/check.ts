@@ -1,8 +1,8 @@
 // The shape every check shares: a named pure function over the final response that returns findings, never throws.
-import type { OperationId } from '../operations.js';
-import type { Exchange, Expectation, Finding, ReceivedResponse, SentRequest } from '../types.js';
+import type { OperationId } from '../model/operations.js';
+import type { Exchange, Expectation, Finding, ReceivedResponse, SentRequest } from '../model/types.js';
 
-/** A violation before the judge names it (src/types.ts): checks return them. */
+/** A violation before the judge names it (src/model/types.ts): checks return them. */
 export type { Finding };
 
 export interface CheckInput {

@@ -1,4 +1,4 @@
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { type Check, onExpectedJson } from './check.js';
 
 /** A response field the document says echoes the input ("`vpa` echoes the input") holds exactly what was sent. */

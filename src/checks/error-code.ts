@@ -1,4 +1,4 @@
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { type Check, onExpectedJson } from './check.js';
 
 /** The `errorCode` of the body is the documented one for this row of the error table. */

@@ -2,7 +2,7 @@ import { readEvent } from '../flow/event-shape.js';
 import { transactionIdOf } from '../flow/poll.js';
 import { conforms } from '../redaction/index.js';
 import type { Check, Finding, Observer } from './check.js';
-import { isEvent } from '../operations.js';
+import { isEvent } from '../model/operations.js';
 
 /**
  * A webhook event is the one its parse caused: the documented type, the transactionId the parse returned and the

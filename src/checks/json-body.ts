@@ -1,4 +1,4 @@
-import { nestsDeeperThan, TOO_DEEP } from '../json-text.js';
+import { nestsDeeperThan, TOO_DEEP } from '../base/json-text.js';
 import { isJsonType } from './content-type.js';
 import { bodyNotShown, type Check } from './check.js';
 import { jsonSyntaxError } from './json-syntax.js';

@@ -5,7 +5,7 @@
 import { readEvent } from '../flow/event-shape.js';
 import type { Check, Finding } from './check.js';
 import { normaliseMessage } from './message.js';
-import { escapeToken } from '../json-pointer.js';
+import { escapeToken } from '../base/json-pointer.js';
 
 /** Every string in a body (a text body is one): where a message may stand in results whose failure shape is not shown. */
 function texts(body: unknown, at = ''): { pointer: string; text: string }[] {

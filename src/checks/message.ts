@@ -1,4 +1,4 @@
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { type Check, onExpectedJson } from './check.js';
 
 // The documents set field names in code style (`appId` is required) where a validator prints quotes ("appId" is required),

@@ -1,4 +1,4 @@
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { validateResponse } from '../schemas/registry.js';
 import { type Check, onExpectedJson } from './check.js';
 

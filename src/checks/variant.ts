@@ -1,4 +1,4 @@
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { type Check, onExpectedJson } from './check.js';
 
 /** The answer is the variant the rule is about, by the values that tell it apart (see Expectation.pins). */

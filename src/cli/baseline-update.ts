@@ -3,13 +3,13 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { type Accepted, acceptedFingerprint, loadBaseline, saveBaseline } from '../gate/baseline.js';
 import { fingerprintDifference, fingerprintOf } from '../gate/fingerprint.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
-import { reportsDir } from '../paths.js';
+import { reportsDir } from '../base/paths.js';
 import type { VerdictEntry } from '../gate/case-record.js';
-import { TARGET_NAMES, targetName } from '../targets/name.js';
+import { TARGET_NAMES, targetName } from '../settings/target-name.js';
 import { say } from './say.js';
 
 export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> [verdicts.json]

@@ -3,9 +3,9 @@
 import { parseArgs } from 'node:util';
 import { preflight } from '../doctor/preflight.js';
 import { REACH_TIMEOUT_MS } from '../doctor/reach.js';
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { planRules, planText } from '../plan/index.js';
-import { transportSettings } from '../run-settings.js';
+import { transportSettings } from '../settings/run-settings.js';
 import { flagProblem } from './args.js';
 import { selectRules } from './selection.js';
 import { say } from './say.js';

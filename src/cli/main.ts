@@ -2,9 +2,9 @@
 import { baselineUpdateCommand } from './baseline-update.js';
 import { conformanceCommand } from './conformance.js';
 import { doctorCommand } from './doctor.js';
-import { driftCommand } from '../drift/cli.js';
-import { loadEnvFile } from '../env-file.js';
-import { VtsError } from '../errors.js';
+import { driftCommand } from './drift.js';
+import { loadEnvFile } from '../base/env-file.js';
+import { VtsError } from '../base/errors.js';
 import { mergeCommand } from './merge.js';
 import { promoteCommand } from './promote.js';
 import { validateCommand } from './validate.js';

@@ -1,7 +1,7 @@
 // `npm run record:promote -- <dir>`: adopt a reviewed candidate set (recorded with --out, compared with npm run drift).
 import { resolve } from 'node:path';
-import { VtsError } from '../errors.js';
-import { recordingsDir } from '../paths.js';
+import { VtsError } from '../base/errors.js';
+import { recordingsDir } from '../base/paths.js';
 import { promoteRecordings } from '../recording/promote.js';
 import { say } from './say.js';
 

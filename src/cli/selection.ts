@@ -2,10 +2,10 @@
 // and by strength (`--strength documented` skips the probes). A name that selects nothing is an error naming the closest.
 import { closest, distance as editDistance } from 'fastest-levenshtein';
 import picomatch from 'picomatch';
-import { VtsError } from '../errors.js';
-import { isOperationId, OPERATION_IDS } from '../operations.js';
+import { VtsError } from '../base/errors.js';
+import { isOperationId, OPERATION_IDS } from '../model/operations.js';
 import { allRules } from '../rules/index.js';
-import { type Rule, STRENGTHS, type Strength } from '../types.js';
+import { type Rule, STRENGTHS, type Strength } from '../model/types.js';
 
 export interface Selection {
   operations: string[];

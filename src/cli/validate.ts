@@ -4,18 +4,18 @@ import { basename, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import type { ErrorObject } from 'ajv';
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { impliedBy } from '../rules/implied.js';
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { factsOfFile, type KnownStatement, readFactsFile, SIDECAR_SUFFIX } from '../inputs/statement-facts.js';
-import { isOperationId, OPERATION_IDS } from '../operations.js';
+import { isOperationId, OPERATION_IDS } from '../model/operations.js';
 import { describeFindings } from '../oracles/describe.js';
 import { holdsFacts, runOracles } from '../oracles/index.js';
 import { type Sent, sentByParse } from '../oracles/sent.js';
 import { responseMarks } from '../schemas/annotations.js';
 import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../schemas/registry.js';
 import { say } from './say.js';
-import { escapeToken } from '../json-pointer.js';
+import { escapeToken } from '../base/json-pointer.js';
 
 export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> [--request <request.json>] [--facts <file>]... <file.json>
 

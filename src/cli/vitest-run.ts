@@ -2,7 +2,7 @@
 // with the harness's reporters (vitest's progress, the gate, Allure).
 import { join } from 'node:path';
 import { createVitest, type Reporter } from 'vitest/node';
-import { ROOT } from '../paths.js';
+import { ROOT } from '../base/paths.js';
 
 export interface VitestRun {
   project: string;

@@ -1,6 +1,6 @@
 // What a base URL can be, well formed, and still send every request to the wrong place: a host kept from an example,
 // or the operation's own path pasted with it (each request then goes to <endpoint><path>, a 404 per case).
-import { OPERATIONS, type HostPlaceholder } from '../operations.js';
+import { OPERATIONS, type HostPlaceholder } from '../model/operations.js';
 
 // Names reserved for documentation and for names that resolve nowhere (RFC 2606, RFC 6761): copied, never a vendor's.
 const EXAMPLE_HOST = /(^|\.)(example|example\.com|example\.net|example\.org|invalid)$/i;

@@ -1,12 +1,12 @@
 // The variables a live run of the selected rules reads: credentials, the hosts of every operation their flows call, the
 // region, the transport settings, and the flow's own when a flow rule is selected. Each problem one line, with its fix.
 import { isFlowRule, operationsOf } from '../flow/case-flow.js';
-import { type HostPlaceholder, HOSTS, isEvent, type OperationId, OPERATIONS } from '../operations.js';
-import { runRegion, transportSettings } from '../run-settings.js';
+import { type HostPlaceholder, HOSTS, isEvent, type OperationId, OPERATIONS } from '../model/operations.js';
+import { runRegion, transportSettings } from '../settings/run-settings.js';
 import { baseUrlProblem } from '../targets/base-url.js';
 import { baseOf } from '../targets/live.js';
 import { checkWebhookPort, FLOW_FIX, flowEnvProblems } from '../targets/live-flow.js';
-import type { Rule } from '../types.js';
+import type { Rule } from '../model/types.js';
 import { exampleHostProblem, pastedPathFindings } from './base-urls.js';
 import { GUIDE, type Findings } from './findings.js';
 import { headerValueProblem } from './header-value.js';

@@ -3,8 +3,8 @@
 import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '../flow/case-flow.js';
 import { tableOf } from '../rules/index.js';
 import { requestsOf } from '../rules/requests.js';
-import { fakerFor } from '../seed.js';
-import type { CaseContext, RequestSpec, Rule } from '../types.js';
+import { fakerFor } from '../base/seed.js';
+import type { CaseContext, RequestSpec, Rule } from '../model/types.js';
 
 export interface RuleNeeds {
   /** Every profile key the rule's requests read, files included. */

@@ -3,8 +3,8 @@
 // file missing) is found here at once, before any request.
 import { readdirSync } from 'node:fs';
 import { STATEMENTS_DIR } from '../inputs/statement-facts.js';
-import { isRegion } from '../operations.js';
-import type { Rule } from '../types.js';
+import { isRegion } from '../model/operations.js';
+import type { Rule } from '../model/types.js';
 import { baseUrlProblem } from '../targets/base-url.js';
 import { baseUrlsOf, credentialFindings, flowFindings, hostFindings, settingFindings } from './environment.js';
 import type { Findings } from './findings.js';

@@ -3,10 +3,10 @@
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { inputProblem } from '../inputs/files.js';
-import { ROOT } from '../paths.js';
+import { ROOT } from '../base/paths.js';
 import { allRules } from '../rules/index.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../targets/profile.js';
-import type { Rule } from '../types.js';
+import type { Rule } from '../model/types.js';
 import { GUIDE, type Findings } from './findings.js';
 import { headerValueProblem } from './header-value.js';
 import { needsOf, type RuleNeeds } from './needs.js';

@@ -1,8 +1,8 @@
 // What counted in a recording: the last interaction of each step (earlier ones are retried 429/503s), with the
 // operation its path names (a flow's steps call other operations than the rule's), and the events.
-import { EVENT_OPERATION, type OperationId, OPERATIONS } from '../operations.js';
+import { EVENT_OPERATION, type OperationId, OPERATIONS } from '../model/operations.js';
 import type { Interaction, RecordedEvent, RecordingFile } from '../recording/file.js';
-import type { Rule } from '../types.js';
+import type { Rule } from '../model/types.js';
 
 export interface Answer {
   /** 1-based. */

@@ -1,7 +1,7 @@
 // One rule's baseline recording against its candidate: every difference, classified (src/drift/types.ts KINDS).
 import type { RecordingFile } from '../recording/file.js';
-import type { Rule } from '../types.js';
-import { judge, type Judgement } from '../verdict.js';
+import type { Rule } from '../model/types.js';
+import { judge, type Judgement } from '../case/verdict.js';
 import type { SetContext } from './context.js';
 import { eventDifferences } from './events.js';
 import { exchangeOf } from './exchange.js';

@@ -1,8 +1,8 @@
 // Which places of a body the schemas of its operation and status document, and how: the schema is walked along the
 // body, as src/schemas/annotations.ts does for x-pii, over every variant file and every branch.
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
-import { escapeToken } from '../json-pointer.js';
+import { escapeToken } from '../base/json-pointer.js';
 
 export interface DocumentedPlace {
   /** `x-values-not-shown`: the document does not show the allowed values. */

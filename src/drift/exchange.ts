@@ -1,7 +1,7 @@
 // A recording turned back into the exchange it stores, so judge() can give it a verdict without replaying it.
-import type { HostPlaceholder } from '../operations.js';
+import type { HostPlaceholder } from '../model/operations.js';
 import { type Interaction, type RecordingFile, recordedParts } from '../recording/file.js';
-import type { Exchange, Part, ReceivedEvent, ReceivedResponse, RequestBody, SentRequest } from '../types.js';
+import type { Exchange, Part, ReceivedEvent, ReceivedResponse, RequestBody, SentRequest } from '../model/types.js';
 
 /** Files are stored by their hash: their bytes are gone, so a file part is rebuilt empty. */
 function requestBodyOf(it: Interaction): RequestBody | undefined {

@@ -1,5 +1,5 @@
 // A difference before it is tied to its rule: what each comparer returns, and how it becomes a classified Difference.
-import type { Rule } from '../types.js';
+import type { Rule } from '../model/types.js';
 import type { RecordingFile } from '../recording/file.js';
 import { type Difference, type DriftClass, type DriftKind, KINDS } from './types.js';
 

@@ -1,6 +1,6 @@
 // One finding per change, however many rules show it: a vendor that renames a field on every answer of an operation
 // made one change. The rules that showed it are listed with it.
-import type { OperationId } from '../operations.js';
+import type { OperationId } from '../model/operations.js';
 import { ABSENT, type Difference, type DriftClass } from './types.js';
 
 export interface Finding extends Omit<Difference, 'ruleId' | 'step'> {

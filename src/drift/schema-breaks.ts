@@ -1,7 +1,7 @@
 // Values the schema forbids that the baseline did not have: a value outside a documented enum/const, a null where a
 // non-null value is documented. Ajv decides, so if/then conditions and variants mean what they mean in validation.
 import type { ErrorObject } from 'ajv/dist/2020.js';
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { validateResponse } from '../schemas/registry.js';
 import { starred } from './shape.js';
 

@@ -1,7 +1,7 @@
 // Two recording sets compared rule by rule: files paired by <operation>/<rule-id>.json, each pair classified.
 import { existsSync, statSync } from 'node:fs';
 import { basename, join, sep } from 'node:path';
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { type RecordingFile, readRecording } from '../recording/file.js';
 import { recordingFilesOf } from '../recording/promote.js';
 import { allRules } from '../rules/index.js';
@@ -9,7 +9,7 @@ import { compareRecordings } from './compare.js';
 import { setContext } from './context.js';
 import { classOf } from './found.js';
 import { ABSENT, type Difference, type DriftReport } from './types.js';
-import { shownPath } from '../paths.js';
+import { shownPath } from '../base/paths.js';
 
 const shown = shownPath;
 const recordHint = (dir: string) => `record one with \`npm run record -- --out ${dir}\``;

@@ -1,6 +1,6 @@
 // The shape of a JSON body: every place it has, `*` standing for every array index, with the types and scalar values
 // seen there. Arrays are compared by the union of their items' places, so a longer or shorter list is no difference.
-import { escapeToken, unescapeToken } from '../json-pointer.js';
+import { escapeToken, unescapeToken } from '../base/json-pointer.js';
 
 export type JsonType = 'object' | 'array' | 'string' | 'number' | 'boolean' | 'null';
 export type Scalar = string | number | boolean | null;

@@ -2,12 +2,12 @@
 // documented message and errorCode.
 import type { RecordingFile } from '../recording/file.js';
 import { latencyRank } from '../recording/latency.js';
-import type { Rule } from '../types.js';
+import type { Rule } from '../model/types.js';
 import { type Answer, answersOf } from './answers.js';
 import { compareBodies } from './body.js';
 import type { SetContext } from './context.js';
 import type { Found } from './found.js';
-import { escapeToken } from '../json-pointer.js';
+import { escapeToken } from '../base/json-pointer.js';
 import { textDifferences } from './texts.js';
 import { ABSENT } from './types.js';
 

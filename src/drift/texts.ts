@@ -1,6 +1,6 @@
 // The rule's documented texts on its judged answer: the literal message at its pointer, and the errorCode.
-import { lookup } from '../json-pointer.js';
-import type { Rule } from '../types.js';
+import { lookup } from '../base/json-pointer.js';
+import type { Rule } from '../model/types.js';
 import type { Answer } from './answers.js';
 import type { Found } from './found.js';
 

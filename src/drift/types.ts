@@ -1,5 +1,5 @@
 // Drift between two recording sets: what a difference is, and the classification of every kind of difference as data.
-import type { OperationId } from '../operations.js';
+import type { OperationId } from '../model/operations.js';
 
 export type DriftClass = 'breaking' | 'notable' | 'additive';
 

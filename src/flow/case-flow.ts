@@ -1,6 +1,6 @@
 // What a target gives a flow case: the addresses the service is told (webhook, statement files) and the events it sent.
-import { isEvent, isFlowOperation, type OperationId } from '../operations.js';
-import type { FlowAddresses, ReceivedEvent, Rule } from '../types.js';
+import { isEvent, isFlowOperation, type OperationId } from '../model/operations.js';
+import type { FlowAddresses, ReceivedEvent, Rule } from '../model/types.js';
 
 export interface CaseFlow {
   addresses: FlowAddresses;

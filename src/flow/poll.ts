@@ -1,6 +1,6 @@
 // Without a webhook receiver (live, no VTS_WEBHOOK_PUBLIC_URL) the flow asks for the results until they are ready:
 // a bounded back-off, only the last answer kept in the exchange.
-import type { Exchange, StepExchange } from '../types.js';
+import type { Exchange, StepExchange } from '../model/types.js';
 
 const FIRST_WAIT_MS = 1_000;
 const LONGEST_WAIT_MS = 8_000;

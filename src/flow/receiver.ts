@@ -6,8 +6,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { jsonSyntaxError } from '../checks/json-syntax.js';
-import { overLimits, TOO_DEEP } from '../json-text.js';
-import type { ReceivedEvent } from '../types.js';
+import { overLimits, TOO_DEEP } from '../base/json-text.js';
+import type { ReceivedEvent } from '../model/types.js';
 import { answer, dedupKey, headersOf, type Reading, readBody } from './delivery.js';
 import { readEvent } from './event-shape.js';
 

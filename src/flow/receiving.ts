@@ -1,11 +1,11 @@
 // The flow support of the sandbox and live targets: the harness's receiver and, for the sandbox, a file server for the
 // committed statements, both started on the first flow case and closed with the target.
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { STATEMENTS_DIR } from '../inputs/statement-facts.js';
 import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './case-flow.js';
 import { startFileServer } from './file-server.js';
 import { type Receiver, startReceiver } from './receiver.js';
-import type { ReceivedEvent } from '../types.js';
+import type { ReceivedEvent } from '../model/types.js';
 
 export interface ReceivingOptions {
   /** Whether events can reach the harness at all (live needs VTS_WEBHOOK_PUBLIC_URL); without, the flow polls. */

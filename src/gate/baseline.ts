@@ -1,9 +1,9 @@
 // fixtures/baseline/<target>.verdicts.json: the deviations a team accepts, each with its reason.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../atomic-write.js';
-import { VtsError } from '../errors.js';
-import { ROOT, shownPath } from '../paths.js';
+import { writeFileAtomic } from '../base/atomic-write.js';
+import { VtsError } from '../base/errors.js';
+import { ROOT, shownPath } from '../base/paths.js';
 import { validateAgainst } from '../schemas/registry.js';
 import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 

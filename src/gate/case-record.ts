@@ -1,8 +1,8 @@
 // The case record: what the gate reads of a case and every report writes (reports/verdicts.json, JUnit, Allure, the
 // console). It belongs to the gate, the reports only render it. Entries are scrubbed where they are made.
 import type { CaseDecision, Outcome } from './decide.js';
-import { OPERATIONS } from '../operations.js';
-import type { CaseResult } from '../types.js';
+import { OPERATIONS } from '../model/operations.js';
+import type { CaseResult } from '../model/types.js';
 import { reproduceLine } from './outcome-settings.js';
 
 export interface VerdictEntry {

@@ -2,10 +2,10 @@
 // foreign file is one line that names it and the fix, never a stack trace deep in the command.
 import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
-import { shownPath } from '../paths.js';
-import { VtsError } from '../errors.js';
+import { shownPath } from '../base/paths.js';
+import { VtsError } from '../base/errors.js';
 import type { VerdictsFile } from '../gate/case-record.js';
-import { VERDICTS } from '../types.js';
+import { VERDICTS } from '../model/types.js';
 
 /** What the gate, baseline:update and the merge read of a case entry; other fields are free. */
 const CASE_ENTRY = {

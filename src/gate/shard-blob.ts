@@ -1,7 +1,7 @@
 // A shard's blob report (vitest's own format: flatted JSON of [version, files, errors, …]), checked before the merge
 // hands it to vitest: a truncated, foreign or other-version blob, or a case entry the gate could not read, is one line
 // naming the file, where vitest would throw a stack trace or the gate would crash half-way through the reports.
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { caseEntryProblem, readJsonFile, shownPath } from './run-file.js';
 
 /**

@@ -3,7 +3,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
-import { ROOT } from '../paths.js';
+import { ROOT } from '../base/paths.js';
 import { paddedJpeg } from './sized.js';
 import { factsOfFile, type KnownStatement } from './statement-facts.js';
 

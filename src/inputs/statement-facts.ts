@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
-import { VtsError } from '../errors.js';
-import { ROOT } from '../paths.js';
+import { VtsError } from '../base/errors.js';
+import { ROOT } from '../base/paths.js';
 import { validateAgainst } from '../schemas/registry.js';
 
 export interface Flows {

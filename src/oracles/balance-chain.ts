@@ -1,6 +1,6 @@
 // Each balance = the one before ± the value (credit +, debit −), from openingBalance to closingBalance; each month opens
 // with the balance before its first transaction and closes with the balance after its last.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { cents } from './money.js';
 import { money, perItem } from './oracle.js';
 import { at, byMonth, complete, keyedMonths, monthKey, num, type StatementItem } from './statement.js';

@@ -1,5 +1,5 @@
 // Credit and debit counts and totals = those of the listed transactions by type, overall and per month.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { cents, sumCents } from './money.js';
 import { count, money, perItem } from './oracle.js';
 import { at, byMonth, complete, int, keyedMonths, num, type Obj, type Transaction } from './statement.js';

@@ -1,6 +1,6 @@
 // Oracle findings as `npm run validate` prints them: the title, the oracle, the pointer, what it holds, Received and
 // Documented.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 
 const shown = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringify(v) ?? '(absent)'));
 

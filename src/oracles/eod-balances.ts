@@ -1,6 +1,6 @@
 // eodBalances, where a month has them: one value per day of its month (29 in a leap February), and on a day with
 // transactions the balance after the last of them.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { cents } from './money.js';
 import { finding, money, perItem } from './oracle.js';
 import { at, byMonth, complete, daysIn, keyedMonths } from './statement.js';

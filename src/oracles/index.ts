@@ -1,6 +1,6 @@
 // The oracle table: for each operation, its oracles by name (the name a finding reports as its `keyword`).
-import type { Finding } from '../types.js';
-import type { OperationId } from '../operations.js';
+import type { Finding } from '../model/types.js';
+import type { OperationId } from '../model/operations.js';
 import { balanceChain } from './balance-chain.js';
 import { creditDebitRatio } from './credit-debit-ratio.js';
 import { creditDebitTotals } from './credit-debit-totals.js';

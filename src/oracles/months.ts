@@ -1,7 +1,7 @@
 // Monthly items: month an integer 1..12, and an item for every month a transaction is dated in. Their order, and whether
 // a month without transactions has an item, are not shown ("summary.monthly: list, Per-month statistics"): neither
 // gates (the order met is recorded: see orderNote in check.ts).
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { finding, perItem } from './oracle.js';
 import { at, int, keyOf, monthKey, monthName } from './statement.js';
 

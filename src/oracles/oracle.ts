@@ -1,6 +1,6 @@
 // The shape every oracle shares: a pure function over a 200 body and the request's fields that recomputes documented
 // arithmetic and returns findings, never throws. `params.holds` says in words what the oracle held at that pointer.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { offBy, amount } from './money.js';
 import { type RequestFields, type Scope, scopeOf } from './request.js';
 import type { Sent } from './sent.js';

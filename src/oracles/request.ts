@@ -1,5 +1,5 @@
 // What the request makes of the figures: whether every parsed transaction is listed, and the threshold they passed.
-import type { SentRequest } from '../types.js';
+import type { SentRequest } from '../model/types.js';
 import { num, type StatementItem } from './statement.js';
 
 /** The request's body fields by name: a form's text parts, or a JSON body's top-level fields (validate's --request). */

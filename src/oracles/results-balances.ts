@@ -1,7 +1,7 @@
 // Each summary's balances agree with its transactions (bank-statement-analysis.md › Results resource):
 // periodBalanceMismatch says whether periodStartBalance + deposits − withdrawals misses periodEndBalance, and
 // daysOfNegativeBalance and averageDailyBalance lie within what the balances of every day of the period allow.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { dayNumber, isoDay } from './iso-date.js';
 import { amount, below, cents, TOLERANCE_CENTS } from './money.js';
 import { finding, type Oracle } from './oracle.js';

@@ -2,7 +2,7 @@
 // statementId) to its file's page count, counts, totals and balances; the business checking months to the months the
 // statements cover, and, where one statement alone covers a month, that month's counts, totals and balances. A
 // withdrawal's sign is not shown: its magnitude is held.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import type { KnownStatement } from '../inputs/statement-facts.js';
 import { factAmount, factCount, monthFacts, monthFinding, monthsOf } from './facts.js';
 import { isoMonth } from './iso-date.js';

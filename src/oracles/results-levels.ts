@@ -1,7 +1,7 @@
 // The three levels of the results add up (bank-statement-analysis.md › Results resource): each statement account's
 // summary and each account month are sums over its statement transactions, each business month the sum over the
 // accounts' months; every month with transactions has its summary at both levels.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { isoMonth } from './iso-date.js';
 import { monthsTouched } from './month-coverage.js';
 import { cents } from './money.js';

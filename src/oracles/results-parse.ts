@@ -1,7 +1,7 @@
 // The results belong to the parse that made them (bank-statement-analysis.md › Results resource, Parse bank
 // statements): its contractId and merchantId, one statement per file it sent (numberOfBankStatements, each statementId
 // once), and the months processed against the calendar months those statements cover.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { monthsOf } from './facts.js';
 import type { Oracle } from './oracle.js';
 import { DETAILS, resultsOf } from './results-body.js';

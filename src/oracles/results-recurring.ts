@@ -1,7 +1,7 @@
 // Each recurring series and possible alternate lender agrees with its transactions (bank-statement-analysis.md ›
 // Results resource): totalCountOfInstallments their count, avgAmount their mean amount, avgDaysInterval the mean days
 // between consecutive txnDates (0 for one), within 0.01.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { sumCents } from './money.js';
 import { count, finding, money, type Oracle } from './oracle.js';
 import { resultsOf, type Series } from './results-body.js';

@@ -2,7 +2,7 @@
 // ("Count of round-number transactions", "Sum of round-number transactions"), so no transaction can be called one; but
 // they are some of the period's transactions: at most as many as its deposits and withdrawals, their sum at most the
 // gross of both, and none sums to nothing. How the levels add them up is held by results-levels.ts.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { amount, below, cents } from './money.js';
 import { finding } from './oracle.js';
 import type { Results, Summary } from './results-body.js';

@@ -1,6 +1,6 @@
 // numberOfSalaryTransactions and totalSalaryAmount = those of the transactions marked isSalary, overall and per month;
 // averageSalaryAmount between the smallest and largest of their values.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { below, sumCents } from './money.js';
 import { count, finding, money, perItem } from './oracle.js';
 import { at, byMonth, complete, keyedMonths, num, type Obj } from './statement.js';

@@ -2,7 +2,7 @@
 // transaction out and recomputes every figure stays consistent, and only the truth of the file tells. Counts, totals and
 // balances overall and per month, the months covered, the page count. Held where every transaction counts (threshold
 // 0: see request.ts), and when the answer is one result for the one statement.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import type { KnownStatement } from '../inputs/statement-facts.js';
 import { factAmount, factCount, monthFacts, monthFinding, monthsOf } from './facts.js';
 import type { Oracle } from './oracle.js';

@@ -1,5 +1,5 @@
 // min ≤ average ≤ max in every statistic family, and each figure within the values the listed transactions show.
-import type { Finding } from '../types.js';
+import type { Finding } from '../model/types.js';
 import { below } from './money.js';
 import { finding, perItem } from './oracle.js';
 import { at, byMonth, complete, int, keyedMonths, num, type Obj, type StatementItem } from './statement.js';

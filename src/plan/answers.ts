@@ -1,8 +1,8 @@
 // What the planning client answers: a rule's recorded attempts, step by step, or, without a recording, the status the
 // step needs (or the rule expects), so the case goes the way it would against a target that behaves as documented.
-import { walkableJson } from '../json-text.js';
+import { walkableJson } from '../base/json-text.js';
 import type { RecordedStep } from '../recording/file.js';
-import type { Attempt } from '../types.js';
+import type { Attempt } from '../model/types.js';
 
 const lowerCased = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));

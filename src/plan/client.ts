@@ -1,11 +1,11 @@
 // The planning client: sends nothing. It counts each request the case hands it (every attempt of the answer it gives),
 // measures the files it uploads, and answers from the rule's recording, so the case takes the path it took when it was
 // recorded. A polled request is counted as the whole poll and answered so the loop ends at once: nothing waits.
-import type { Client } from '../client.js';
-import type { HostPlaceholder } from '../operations.js';
-import { OPERATIONS } from '../operations.js';
+import type { Client } from '../transport/client.js';
+import type { HostPlaceholder } from '../model/operations.js';
+import { OPERATIONS } from '../model/operations.js';
 import type { RecordedStep } from '../recording/file.js';
-import type { Attempt, SentRequest } from '../types.js';
+import type { Attempt, SentRequest } from '../model/types.js';
 import { documentedAnswer, recordedAnswers, recordedSteps } from './answers.js';
 import { pollsFor } from './polls.js';
 import type { PlannedSend } from './sends.js';
@@ -44,7 +44,7 @@ export function planningClient(
       const planned = sends[tally.sent];
       if (planned === undefined || OPERATIONS[planned.operation].path !== request.path)
         throw new Error(
-          `the plan is out of step with src/run-case.ts: request ${tally.sent + 1} goes to ${request.path}, the plan expected ${planned ? OPERATIONS[planned.operation].path : 'none'} (src/plan/sends.ts)`,
+          `the plan is out of step with src/case/run-case.ts: request ${tally.sent + 1} goes to ${request.path}, the plan expected ${planned ? OPERATIONS[planned.operation].path : 'none'} (src/plan/sends.ts)`,
         );
       tally.sent += 1;
       const step = stepFor(request.path);

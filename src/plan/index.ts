@@ -3,11 +3,11 @@
 // requests the case builds.
 import { isFlowRule } from '../flow/case-flow.js';
 import { readRecording, recordingPath, type RecordingFile } from '../recording/file.js';
-import { recordingsDir } from '../paths.js';
-import { runCase } from '../run-case.js';
-import { MAX_ATTEMPTS, transportSettings } from '../run-settings.js';
-import type { TargetName } from '../targets/name.js';
-import type { Rule } from '../types.js';
+import { recordingsDir } from '../base/paths.js';
+import { runCase } from '../case/run-case.js';
+import { MAX_ATTEMPTS, transportSettings } from '../settings/run-settings.js';
+import type { TargetName } from '../settings/target-name.js';
+import type { Rule } from '../model/types.js';
 import { planningClient } from './client.js';
 import { NOT_READY, pollsFor } from './polls.js';
 import { sendsOf } from './sends.js';

@@ -1,8 +1,8 @@
 // `--list --json`: the selected rules for scripts, one object per rule. The shape is stable: keys are added, never
 // renamed or removed (docs/plan.md shows it).
 import { isFlowRule, operationsOf } from '../flow/case-flow.js';
-import { OPERATIONS } from '../operations.js';
-import type { Rule } from '../types.js';
+import { OPERATIONS } from '../model/operations.js';
+import type { Rule } from '../model/types.js';
 
 export interface RuleListing {
   id: string;

@@ -1,7 +1,7 @@
 // How many times a polling flow asks for the results (src/flow/poll.ts) when every answer has the given status: the
 // same loop, run with waits that take no time, so the count is the real one for the run's event timeout.
 import { pollResults } from '../flow/poll.js';
-import type { Attempt, Exchange, StepExchange } from '../types.js';
+import type { Attempt, Exchange, StepExchange } from '../model/types.js';
 
 /** Any status the loop does not take for final: the worst case, results never ready in time. */
 export const NOT_READY = 202;

@@ -1,6 +1,6 @@
 // What the plan says of one rule: its own file, so the text and the JSON read it without importing the planner.
-import type { HostPlaceholder, OperationId } from '../operations.js';
-import type { Strength } from '../types.js';
+import type { HostPlaceholder, OperationId } from '../model/operations.js';
+import type { Strength } from '../model/types.js';
 
 /** The plan of one selected rule. */
 export interface RulePlan {

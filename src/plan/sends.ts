@@ -1,9 +1,9 @@
-// The requests a case sends, in the order src/run-case.ts sends them: its `before` steps (the subscription skipped
+// The requests a case sends, in the order src/case/run-case.ts sends them: its `before` steps (the subscription skipped
 // where no event can come), the judged request, then its `after` steps (when the judged one was accepted). Keep the two
 // in step: the planning client checks each request it is handed against this list and says so when they part.
 import type { CaseFlow } from '../flow/case-flow.js';
-import { isResultsOperation, type OperationId } from '../operations.js';
-import type { Rule } from '../types.js';
+import { isResultsOperation, type OperationId } from '../model/operations.js';
+import type { Rule } from '../model/types.js';
 
 export interface PlannedSend {
   operation: OperationId;

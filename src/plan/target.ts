@@ -5,9 +5,9 @@ import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '..
 import { receivingFlow, type ReceivingOptions } from '../flow/receiving.js';
 import { openTarget } from '../targets/index.js';
 import { liveFlowOptions } from '../targets/live-flow.js';
-import type { TargetName } from '../targets/name.js';
-import type { Target } from '../targets/target.js';
-import type { Rule } from '../types.js';
+import type { TargetName } from '../settings/target-name.js';
+import type { Target } from '../case/target.js';
+import type { Rule } from '../model/types.js';
 
 /** Addresses no request is sent to: the sandbox is given one so that none is started. */
 const PLAN_SANDBOX = 'http://sandbox.plan.invalid';

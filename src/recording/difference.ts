@@ -2,8 +2,8 @@
 import { partsOf } from './multipart.js';
 import { type Interaction, recordedParts } from './file.js';
 import { conforms, type RedactOptions, redactBody, redactParts, REDACTED } from '../redaction/index.js';
-import type { SentRequest } from '../types.js';
-import { escapeToken } from '../json-pointer.js';
+import type { SentRequest } from '../model/types.js';
+import { escapeToken } from '../base/json-pointer.js';
 
 export interface Difference {
   /** "headers/appkey", "body/expiry", "path"… */

@@ -1,12 +1,12 @@
 // One recording file per rule: nock definitions (one per attempt) plus what replays the case: seed, test data, version.
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { writeFileAtomic } from '../atomic-write.js';
-import { VtsError } from '../errors.js';
-import type { OperationId } from '../operations.js';
+import { writeFileAtomic } from '../base/atomic-write.js';
+import { VtsError } from '../base/errors.js';
+import type { OperationId } from '../model/operations.js';
 import { validateAgainst } from '../schemas/registry.js';
 import type { CanonicalPart } from './multipart.js';
-import { shownPath } from '../paths.js';
+import { shownPath } from '../base/paths.js';
 
 export interface Interaction {
   /** The host placeholder in braces ("{auth_url}"): recordings are target-independent. */

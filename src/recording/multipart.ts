@@ -1,6 +1,6 @@
 // Multipart bodies are recorded and matched as a boundary-free list of parts: the boundary changes on every request.
 import { createHash } from 'node:crypto';
-import type { CanonicalFilePart, CanonicalPart, CanonicalTextPart, Part } from '../types.js';
+import type { CanonicalFilePart, CanonicalPart, CanonicalTextPart, Part } from '../model/types.js';
 import { matchesRedacted } from '../redaction/placeholder.js';
 
 export type { CanonicalFilePart, CanonicalPart, CanonicalTextPart };

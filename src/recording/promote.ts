@@ -3,9 +3,9 @@
 // anything fails before the swap the old set is untouched, and a failed swap is undone.
 import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { readRecording } from './file.js';
-import { shownPath } from '../paths.js';
+import { shownPath } from '../base/paths.js';
 
 export interface Promoted {
   replaced: number;

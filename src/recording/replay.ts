@@ -1,7 +1,7 @@
 // Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
 import nock from 'nock';
-import { operationUrl } from '../client.js';
-import { walkableJson } from '../json-text.js';
+import { operationUrl } from '../transport/client.js';
+import { walkableJson } from '../base/json-text.js';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { multipartMatcher } from './multipart.js';
 import { conforms, matchesRedacted, type RedactOptions, REDACTED, redactBody, redactParts } from '../redaction/index.js';

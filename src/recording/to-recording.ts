@@ -1,5 +1,5 @@
 // Builds a recording (not yet redacted) from an exchange: per step, one interaction per attempt that got a response.
-import type { Exchange, ReceivedResponse, RequestBody, StepExchange } from '../types.js';
+import type { Exchange, ReceivedResponse, RequestBody, StepExchange } from '../model/types.js';
 import type { Interaction, RecordingFile, RecordingMeta } from './file.js';
 import { latencyBucket } from './latency.js';
 import { partsOf } from './multipart.js';

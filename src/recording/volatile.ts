@@ -1,7 +1,7 @@
 // Values a service makes anew on every call (request ids, reference ids, timestamps) are stored as fixed stand-ins of the
 // same format, so re-recording an unchanged target changes no file. Which values are volatile is data: each rule
 // table's `volatile` pointers into the response bodies.
-import { tokensOf } from '../json-pointer.js';
+import { tokensOf } from '../base/json-pointer.js';
 import type { RecordingFile } from './file.js';
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;

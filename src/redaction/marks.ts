@@ -1,6 +1,6 @@
 // Applying the schema's marks to a body: a secret value becomes "<redacted>", a personal value its stand-in.
-import { lookup, tokensOf } from '../json-pointer.js';
-import { walkableJson } from '../json-text.js';
+import { lookup, tokensOf } from '../base/json-pointer.js';
+import { walkableJson } from '../base/json-text.js';
 import { REDACTED } from './placeholder.js';
 import { MIN_SCRUBBED_LENGTH, type Replacements } from './scrubber.js';
 import { standIn, standInNumber } from './stand-in.js';

@@ -1,6 +1,6 @@
 // Redacting one body or one form: marks first, then every secret and marked value scrubbed throughout.
 // The replay matcher runs these over a live request, so it compares like for like with the recording.
-import type { CanonicalPart } from '../types.js';
+import type { CanonicalPart } from '../model/types.js';
 import { fieldMarks, type Marks, marked, markedValue, type Side } from './marks.js';
 import { REDACTED } from './placeholder.js';
 import { createScrubber, merged, type Replacements, type Scrubber } from './scrubber.js';

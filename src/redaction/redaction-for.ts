@@ -1,5 +1,5 @@
 // How one operation's exchanges are redacted: its schema marks plus every known secret value.
-import { EVENT_OPERATION, type OperationId } from '../operations.js';
+import { EVENT_OPERATION, type OperationId } from '../model/operations.js';
 import { requestMarks, responseMarks } from '../schemas/annotations.js';
 import type { Marks } from './marks.js';
 import type { RedactOptions } from './redact.js';

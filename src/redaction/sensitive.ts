@@ -1,8 +1,8 @@
 // Every value a case must not leak into a report: computed once per case, from everything the case sent and received.
-import { lookup } from '../json-pointer.js';
-import { walkableJson } from '../json-text.js';
-import type { OperationId } from '../operations.js';
-import type { Exchange, ReceivedResponse, RequestBody } from '../types.js';
+import { lookup } from '../base/json-pointer.js';
+import { walkableJson } from '../base/json-text.js';
+import type { OperationId } from '../model/operations.js';
+import type { Exchange, ReceivedResponse, RequestBody } from '../model/types.js';
 import { secretHeaderValues } from './headers.js';
 import { fieldMarks, leavesOf, type Mark, type Marks, type Where } from './marks.js';
 import { REDACTED } from './placeholder.js';

@@ -1,6 +1,6 @@
 // What the console says of a run's cases: a failing case once, clipped to lines a person reads; the non-gating verdicts
 // counted in one line (`--verbose` lists them). The reports keep everything.
-import type { Violation } from '../types.js';
+import type { Violation } from '../model/types.js';
 import type { VerdictEntry } from '../gate/case-record.js';
 
 /** Longest console line of a reason; a received or documented value gets less, so the pointer stays in view. */

@@ -11,7 +11,7 @@ import { Progress } from './progress.js';
 import { unreached } from './reach.js';
 import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 import { writeRunReports } from './write.js';
-import { shownPath } from '../paths.js';
+import { shownPath } from '../base/paths.js';
 
 export interface GateReporterOptions {
   reportsDir: string;

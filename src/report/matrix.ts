@@ -1,5 +1,5 @@
 // The conformance matrix: per operation, how many cases ended in each verdict. Printed on the console and in summary.md.
-import { VERDICTS } from '../types.js';
+import { VERDICTS } from '../model/types.js';
 import { groupBy } from './group.js';
 
 type Entry = { operation: string; verdict: string };

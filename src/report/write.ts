@@ -1,6 +1,6 @@
 // Writes the run's report files once, at the end, from entries already scrubbed where they were made.
 import { join } from 'node:path';
-import { writeFileAtomic } from '../atomic-write.js';
+import { writeFileAtomic } from '../base/atomic-write.js';
 import type { GateDecision } from '../gate/decide.js';
 import { junitXml } from './junit.js';
 import { summaryMarkdown } from './summary-md.js';

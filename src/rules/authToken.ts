@@ -1,5 +1,5 @@
 // Rules of POST {auth_url}/v2/auth/token: every documented validation, boundary, scenario and error row.
-import type { CaseContext, Expectation, RuleTable } from '../types.js';
+import type { CaseContext, Expectation, RuleTable } from '../model/types.js';
 import { drop, header, sameRequestAs, set, unchanged, wrongCredential } from './mutate.js';
 import { type Row, rulesOf } from './table.js';
 

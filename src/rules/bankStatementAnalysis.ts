@@ -1,7 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/bank_statement_analysis: one statement PDF as form-data, analysed in the answer.
 // The figures' arithmetic is held on every 200 by the oracles (src/oracles/); these rules choose the statements and
 // flags that exercise it, and the documented errors.
-import type { Expectation, RuleTable } from '../types.js';
+import type { Expectation, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

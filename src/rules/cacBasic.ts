@@ -1,5 +1,5 @@
 // Rules of POST {zaf_url}/v1/cacBasic: lookup by RC number and by company name, empty RC, no match.
-import type { Expectation, RuleTable } from '../types.js';
+import type { Expectation, RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

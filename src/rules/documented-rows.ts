@@ -1,6 +1,6 @@
 // Every row of the Errors tables of the issue-4 operations, as the document writes it: the rule tables must cover each one
 // (a documented rule, or a probe where the field or condition the row names is "not shown").
-import type { OperationId } from '../operations.js';
+import type { OperationId } from '../model/operations.js';
 
 export interface DocumentedErrorRow {
   operation: OperationId;

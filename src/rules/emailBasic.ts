@@ -1,5 +1,5 @@
 // Rules of POST {ind_engine_url}/v1/emailBasic: deliverable, undeliverable and breached addresses, and every error row.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { all, body, header, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

@@ -1,5 +1,5 @@
 // Rules of POST {ind_engine_url}/v1/fetchUpiIfsc: a valid VPA, the INVALID VPA answered 200, and every error row.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

@@ -1,6 +1,6 @@
 // The upload operations' requests: multipart forms whose files come from the target's profile (a key names a path).
 // Parts keep their order, so a replaced part stays where it was and an added one goes last, as a client would send it.
-import type { CaseContext, Part, RequestSpec } from '../types.js';
+import type { CaseContext, Part, RequestSpec } from '../model/types.js';
 import type { Mutation } from './mutate.js';
 
 /** A text value (or one read from the profile), or a file named by a profile key. */

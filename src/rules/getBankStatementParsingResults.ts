@@ -1,6 +1,6 @@
 // Rules of POST {usa_engine_url}/v1/getBankStatementParsingResults: the three-level results of a finished parse (their
 // arithmetic held by the results oracles on every 200), the latest parse kept, and the answers the document leaves open.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { withWrongAppKey } from './header-credentials.js';
 import {
   BASELINE_STATEMENT,

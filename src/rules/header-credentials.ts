@@ -1,5 +1,5 @@
 // The baseline every header-authenticated JSON operation shares: appId/appKey and a fresh transactionId as headers.
-import type { CaseContext, RequestSpec } from '../types.js';
+import type { CaseContext, RequestSpec } from '../model/types.js';
 import { dropHeaders, header, wrongCredential } from './mutate.js';
 
 export const jsonWithHeaderCredentials = (ctx: CaseContext, value: Record<string, unknown>): RequestSpec => ({

@@ -1,7 +1,7 @@
 // What a request's own fields make of a documented response, beyond its status's schemas. One line per operation whose
 // document says so; `npm run validate --request` reads it (the rule tables state the same per rule).
-import type { OperationId } from '../operations.js';
-import type { Expectation } from '../types.js';
+import type { OperationId } from '../model/operations.js';
+import type { Expectation } from '../model/types.js';
 import { RETURN_SCORE, scoreExpectation } from './match-score.js';
 
 type Implication = (fields: Record<string, unknown>) => Pick<Expectation, 'variant' | 'absent'>;

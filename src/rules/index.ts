@@ -1,6 +1,6 @@
 // Every rule table, by operation. Later operations add one line each.
-import type { OperationId } from '../operations.js';
-import type { Rule, RuleTable } from '../types.js';
+import type { OperationId } from '../model/operations.js';
+import type { Rule, RuleTable } from '../model/types.js';
 import { authTokenRules } from './authToken.js';
 import { bankStatementAnalysisRules } from './bankStatementAnalysis.js';
 import { cacBasicRules } from './cacBasic.js';

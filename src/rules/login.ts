@@ -1,5 +1,5 @@
 // Rules of the legacy POST {legacy_auth_url}/login: credentials only, expiry optional, deprecated but still served.
-import type { Expectation, RuleTable } from '../types.js';
+import type { Expectation, RuleTable } from '../model/types.js';
 import { drop, set, unchanged, wrongCredential } from './mutate.js';
 import { failing, type Row, rulesOf } from './table.js';
 

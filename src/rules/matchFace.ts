@@ -1,6 +1,6 @@
 // Rules of POST {region_url}/v1/matchFace: a selfie and an ID image as form-data, on every region host.
-import { REGIONS } from '../operations.js';
-import type { Expectation, Reading, RuleTable } from '../types.js';
+import { REGIONS } from '../model/operations.js';
+import type { Expectation, Reading, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

@@ -1,5 +1,5 @@
 // Small request mutations the rule tables are written in: each returns a new request, the baseline is never changed.
-import type { CaseContext, RequestSpec, StepExchange } from '../types.js';
+import type { CaseContext, RequestSpec, StepExchange } from '../model/types.js';
 
 export type Mutation = (base: RequestSpec, ctx: CaseContext) => RequestSpec;
 type Value = string | number | boolean | null | ((ctx: CaseContext) => unknown);

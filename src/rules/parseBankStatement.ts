@@ -1,6 +1,6 @@
 // Rules of POST {usa_engine_url}/v1/parseBankStatement: accepted with 202, every required property, the credentials,
 // and the month validation, whose outcome the month-coverage oracle computes for each scenario.
-import type { Expectation, Reading, RequestSpec, RuleTable } from '../types.js';
+import type { Expectation, Reading, RequestSpec, RuleTable } from '../model/types.js';
 import { withoutCredentials } from './header-credentials.js';
 import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
 import { drop, set } from './mutate.js';

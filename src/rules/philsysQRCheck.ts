@@ -1,5 +1,5 @@
 // Rules of POST {philsys_url}/v1/PhilsysQRCheck: the raw text of a national-ID QR code, as form-data.
-import type { Expectation, RuleTable } from '../types.js';
+import type { Expectation, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

@@ -1,5 +1,5 @@
 // Rules of POST {ind_engine_url}/v1/prefillByMobile: a found number, invalid, unregistered, no bureau data, busy.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { set } from './mutate.js';
 import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

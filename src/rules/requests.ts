@@ -1,7 +1,7 @@
 // Every request a rule's flow sends, built without sending anything: requests are a pure function of seed, rule and
 // data, so self-tests can rebuild them (the security test lists the personal data a run sends).
-import { OPERATIONS, type OperationId } from '../operations.js';
-import type { CaseContext, RequestSpec, Rule, RuleTable, StepExchange } from '../types.js';
+import { OPERATIONS, type OperationId } from '../model/operations.js';
+import type { CaseContext, RequestSpec, Rule, RuleTable, StepExchange } from '../model/types.js';
 import { tableOf } from './index.js';
 
 export function requestsOf(rule: Rule, table: RuleTable, ctx: CaseContext): RequestSpec[] {

@@ -1,5 +1,5 @@
 // Rules of POST {usa_url}/v1/secretaryOfStateSearch: a found business, each required field, unsupported state, downtime.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { drop, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';

@@ -1,5 +1,5 @@
 // Rules of POST {ind_engine_url}/v1/signature_matching: two signature images (or a document holding one), form-data.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, failingInError, type Row, rulesOf, wrongAppKey } from './table.js';

@@ -1,6 +1,6 @@
 // What every rule table shares: rows written without the fields a table can fill in.
-import type { OperationId } from '../operations.js';
-import type { Expectation, Rule } from '../types.js';
+import type { OperationId } from '../model/operations.js';
+import type { Expectation, Rule } from '../model/types.js';
 import { withoutTransactionId, withWrongAppKey } from './header-credentials.js';
 
 export type Row = Omit<Rule, 'operation' | 'strength' | 'severity'> & Partial<Pick<Rule, 'strength' | 'severity'>>;

@@ -1,6 +1,6 @@
 // Rules of POST {review_url}/api/v1/config: the subscription's answer and its errors are not shown, so only probes;
 // every flow subscribes first, and a refused subscription stops that flow with a violation on its step.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import { SUBSCRIBE_ENDPOINT, subscribeBaseline } from './statement-flow.js';
 import { type Row, rulesOf, wrongAppKey } from './table.js';
 

@@ -1,6 +1,6 @@
 // Rules of the event the service sends when a parse finishes: judged on the delivery the harness's receiver got, in
 // either documented shape (the flat sample or the nested metadata/event), correlated by transactionId.
-import type { RuleTable } from '../types.js';
+import type { RuleTable } from '../model/types.js';
 import {
   EVENT_TYPES,
   EVENT_VOLATILE,

@@ -1,7 +1,7 @@
 // Where a value carries personal data or a secret, read from the schema's x-pii / x-secret marks: redaction follows the schema.
-import { lookup } from '../json-pointer.js';
+import { lookup } from '../base/json-pointer.js';
 import { responseSchemaIds, schemaOf } from './registry.js';
-import { escapeToken } from '../json-pointer.js';
+import { escapeToken } from '../base/json-pointer.js';
 
 export interface Mark {
   pii?: string;

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
-import { ROOT } from '../paths.js';
+import { ROOT } from '../base/paths.js';
 
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
 /** The kinds of personal data a schema may mark with x-pii; redaction picks a stand-in per kind. */

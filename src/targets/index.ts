@@ -1,15 +1,15 @@
 // Opens the target a run names, and wraps it for --record.
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import { operationsOf } from '../flow/case-flow.js';
-import { OPERATIONS } from '../operations.js';
-import { runRegion } from '../run-settings.js';
-import type { Rule } from '../types.js';
+import { OPERATIONS } from '../model/operations.js';
+import { runRegion } from '../settings/run-settings.js';
+import type { Rule } from '../model/types.js';
 import { liveTarget } from './live.js';
 import { recording } from './record.js';
 import { replayTarget } from './replay.js';
 import { sandboxTarget } from './sandbox.js';
-import type { TargetName } from './name.js';
-import type { Target } from './target.js';
+import type { TargetName } from '../settings/target-name.js';
+import type { Target } from '../case/target.js';
 
 export async function openTarget(
   name: TargetName,

@@ -3,9 +3,9 @@
 // results, without the second the flow rules are not-applicable. All checked before the first case, like the base URLs:
 // a malformed one, or a port the receiver cannot listen on, is one line and exit 2, not a failure of every flow case.
 import { createServer } from 'node:net';
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 import type { ReceivingOptions } from '../flow/receiving.js';
-import { transportSettings } from '../run-settings.js';
+import { transportSettings } from '../settings/run-settings.js';
 import { baseUrlProblem } from './base-url.js';
 
 export const FLOW_FIX = 'see docs/going-live.md › 4. The statement flow';

@@ -1,13 +1,13 @@
 // Live: the vendor. Every base URL and both credentials come from the environment; nothing has a default.
-import type { CasePlan } from '../context.js';
+import type { CasePlan } from '../case/context.js';
 import { receivingFlow } from '../flow/receiving.js';
-import { VtsError } from '../errors.js';
-import { HOSTS, type HostPlaceholder } from '../operations.js';
+import { VtsError } from '../base/errors.js';
+import { HOSTS, type HostPlaceholder } from '../model/operations.js';
 import { baseUrlProblem } from './base-url.js';
 import { liveFlowOptions, portProblem } from './live-flow.js';
 import { liveProfilePath, loadProfile } from './profile.js';
 import { credentialSecrets } from '../redaction/index.js';
-import type { Target } from './target.js';
+import type { Target } from '../case/target.js';
 
 export function requireEnv(name: string, what: string): string {
   const value = process.env[name];

@@ -3,8 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { jsonSyntaxError } from '../checks/json-syntax.js';
-import { VtsError } from '../errors.js';
-import { ROOT, shownPath, targetsDir } from '../paths.js';
+import { VtsError } from '../base/errors.js';
+import { ROOT, shownPath, targetsDir } from '../base/paths.js';
 import { validateAgainst } from '../schemas/registry.js';
 
 export interface Profile {

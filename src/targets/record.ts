@@ -2,16 +2,16 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
 import { inputProblem } from '../inputs/files.js';
-import { recordingsDir } from '../paths.js';
+import { recordingsDir } from '../base/paths.js';
 import { withVolatileFixed } from '../recording/volatile.js';
 import { tableOf } from '../rules/index.js';
 import { recordingPath, writeRecordingAtomic } from '../recording/file.js';
 import { redactRecording } from '../recording/redact-recording.js';
 import { toRecording } from '../recording/to-recording.js';
 import { credentialSecrets, redactionFor, secretHeaderValues, standIn } from '../redaction/index.js';
-import type { Exchange } from '../types.js';
-import { HARNESS_VERSION } from '../version.js';
-import type { Target } from './target.js';
+import type { Exchange } from '../model/types.js';
+import { HARNESS_VERSION } from '../base/version.js';
+import type { Target } from '../case/target.js';
 
 /**
  * `reuseSeeds`: a rule that has a recording is recorded again with that recording's seed (no --seed given), so an

@@ -2,18 +2,18 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import nock from 'nock';
-import type { CasePlan } from '../context.js';
-import type { HostPlaceholder, Region } from '../operations.js';
-import { runRegion } from '../run-settings.js';
-import { ROOT, recordingsDir } from '../paths.js';
+import type { CasePlan } from '../case/context.js';
+import type { HostPlaceholder, Region } from '../model/operations.js';
+import { runRegion } from '../settings/run-settings.js';
+import { ROOT, recordingsDir } from '../base/paths.js';
 import { requestDifference } from '../recording/difference.js';
 import { type RecordingFile, readRecording, recordingPath } from '../recording/file.js';
 import { interceptRecording, pendingOf } from '../recording/replay.js';
 import { replayFlow } from '../flow/replay-events.js';
-import { VtsError } from '../errors.js';
-import type { Exchange, Rule } from '../types.js';
+import { VtsError } from '../base/errors.js';
+import type { Exchange, Rule } from '../model/types.js';
 import { type RedactOptions, redactionFor } from '../redaction/index.js';
-import type { Target } from './target.js';
+import type { Target } from '../case/target.js';
 
 /** Stand-in credentials: recordings hold "<redacted>", which matches any present value. */
 const REPLAY_CREDENTIALS = { appId: 'replay-app-id', appKey: 'replay-app-key' };

@@ -1,12 +1,12 @@
 // Sandbox: the bundled reference sandbox, started in-process on an ephemeral loopback port (or VTS_SANDBOX_URL).
 import type { Fault } from '../../sandbox/faults.js';
-import { VtsError } from '../errors.js';
-import type { CasePlan } from '../context.js';
+import { VtsError } from '../base/errors.js';
+import type { CasePlan } from '../case/context.js';
 import { receivingFlow } from '../flow/receiving.js';
-import { transportSettings } from '../run-settings.js';
+import { transportSettings } from '../settings/run-settings.js';
 import { loadProfile, profilePath } from './profile.js';
 import { credentialSecrets } from '../redaction/index.js';
-import type { Target } from './target.js';
+import type { Target } from '../case/target.js';
 
 export async function sandboxTarget(
   options: { url?: string; faults?: readonly string[]; extraFaults?: readonly Fault[]; eventTimeoutMs?: number } = {},

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { INPUTS_DIR } from '../../src/inputs/files.js';
-import { ROOT } from '../../src/paths.js';
+import { ROOT } from '../../src/base/paths.js';
 import { allRules } from '../../src/rules/index.js';
-import { runRules } from '../../src/run.js';
+import { runRules } from '../../src/case/run.js';
 import { replayTarget } from '../../src/targets/replay.js';
 
 const RULE = 'signatureMatching.request.same-signer';

@@ -6,9 +6,9 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
+import { ROOT } from '../../src/base/paths.js';
 import { allRules } from '../../src/rules/index.js';
-import { runRules } from '../../src/run.js';
+import { runRules } from '../../src/case/run.js';
 import { replayTarget } from '../../src/targets/replay.js';
 
 describe('replay', () => {

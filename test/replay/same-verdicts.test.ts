@@ -4,7 +4,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordingsDir } from '../../src/paths.js';
+import { recordingsDir } from '../../src/base/paths.js';
 import type { VerdictsFile } from '../../src/gate/case-record.js';
 import { allRules } from '../../src/rules/index.js';
 import { type CliRun, runCli, runVitestCli } from '../self/cli.js';

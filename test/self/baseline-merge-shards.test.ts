@@ -5,7 +5,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync }
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, shownPath } from '../../src/paths.js';
+import { ROOT, shownPath } from '../../src/base/paths.js';
 import { runCli } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-merge-inputs-'));

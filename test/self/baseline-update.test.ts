@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT, shownPath } from '../../src/paths.js';
+import { ROOT, shownPath } from '../../src/base/paths.js';
 import { runCli } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-baseline-update-'));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
+import { ROOT } from '../../src/base/paths.js';
 import { type CliRun, runCli } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-bad-input-'));

@@ -2,7 +2,7 @@
 // itself, which a test must not do inside its own worker.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import { ROOT } from '../../src/paths.js';
+import { ROOT } from '../../src/base/paths.js';
 
 export interface CliRun {
   code: number | null;

@@ -6,8 +6,8 @@ import { createServer as createNetServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { HOSTS } from '../../src/operations.js';
-import { ROOT } from '../../src/paths.js';
+import { HOSTS } from '../../src/model/operations.js';
+import { ROOT } from '../../src/base/paths.js';
 import { runCli } from './cli.js';
 import { liveEnv } from './live-env.js';
 

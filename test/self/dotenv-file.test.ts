@@ -1,12 +1,12 @@
-// Issue 19, item 3: how the root's .env is read (src/env-file.ts): the environment wins, a blank variable counts as unset
+// Issue 19, item 3: how the root's .env is read (src/base/env-file.ts): the environment wins, a blank variable counts as unset
 // (as everywhere else), and an unreadable .env is one line naming it, not a stack.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ENV_FILE, loadEnvFile } from '../../src/env-file.js';
-import { ROOT } from '../../src/paths.js';
-import { VtsError } from '../../src/errors.js';
+import { ENV_FILE, loadEnvFile } from '../../src/base/env-file.js';
+import { ROOT } from '../../src/base/paths.js';
+import { VtsError } from '../../src/base/errors.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-env-file-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -6,7 +6,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, wri
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { recordingsDir } from '../../src/paths.js';
+import { recordingsDir } from '../../src/base/paths.js';
 import { runCli } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-drift-'));

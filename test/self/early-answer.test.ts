@@ -5,10 +5,10 @@
 // bytes (its headers, before the body).
 import { createServer, type Server, type Socket } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createClient } from '../../src/client.js';
-import { runCase } from '../../src/run-case.js';
+import { createClient } from '../../src/transport/client.js';
+import { runCase } from '../../src/case/run-case.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
-import type { Target } from '../../src/targets/target.js';
+import type { Target } from '../../src/case/target.js';
 import { ruleOf } from './sandbox-run.js';
 
 const RUNS = 20;

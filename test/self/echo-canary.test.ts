@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
+import { ROOT } from '../../src/base/paths.js';
 import { type CliRun, runCli } from './cli.js';
 import { liveEnv } from './live-env.js';
 

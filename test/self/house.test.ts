@@ -1,12 +1,12 @@
 // The house check (`npm run house`, in `npm test`; rules in .dependency-cruiser.mjs) fails on what it is there to stop:
-// a cycle, an arrow that points up, the sandbox importing the harness. Each on a small tree of its own, so the real
+// a cycle, an arrow that points up a layer, a file in no layer, the sandbox importing the harness. Each on a small tree of its own, so the real
 // tree is never edited; a tree without them passes.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT } from '../../src/paths.js';
+import { ROOT } from '../../src/base/paths.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-house-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -43,8 +43,8 @@ function house(name: string, files: Readonly<Record<string, readonly string[]>>)
 
 const CLEAN = {
   'src/checks/oracles.ts': ['../oracles/index.js'],
-  'src/oracles/index.ts': ['../types.js'],
-  'src/types.ts': [],
+  'src/oracles/index.ts': ['../model/types.js'],
+  'src/model/types.ts': [],
   'sandbox/server.ts': ['./faults.js'],
   'sandbox/faults.ts': [],
 };
@@ -58,19 +58,25 @@ describe('npm run house', () => {
 
   it.for([
     ['a cycle', 'no-circular', { 'src/flow/a.ts': ['./b.js'], 'src/flow/b.ts': ['./a.js'] }],
-    ['an oracle importing a check', 'oracles-below-checks', { 'src/oracles/sum.ts': ['../checks/oracles.js'] }],
+    ['an oracle importing a check', 'down-from-redaction-oracles', { 'src/oracles/sum.ts': ['../checks/oracles.js'] }],
     [
       'redaction importing a recording',
-      'redaction-below-recording',
+      'down-from-redaction-oracles',
       { 'src/redaction/x.ts': ['../recording/file.js'], 'src/recording/file.ts': [] },
     ],
     [
       'the gate reading a report',
-      'gate-below-report',
+      'down-from-gate-plan-doctor',
       { 'src/gate/decide.ts': ['../report/summary-md.js'], 'src/report/summary-md.ts': [] },
     ],
-    ['the engine calling up into a command', 'commands-on-top', { 'src/run-case.ts': ['./cli/say.js'], 'src/cli/say.ts': [] }],
-    ['the sandbox importing the harness', 'sandbox-independent', { 'sandbox/server.ts': ['../src/types.js'] }],
+    ['the case calling up into a command', 'down-from-case', { 'src/case/run-case.ts': ['../cli/say.js'], 'src/cli/say.ts': [] }],
+    [
+      'the transport importing a target',
+      'down-from-transport',
+      { 'src/transport/client.ts': ['../targets/live.js'], 'src/targets/live.ts': [] },
+    ],
+    ['a file of src/ in no layer', 'no-loose-file', { 'src/helpers.ts': ['./model/types.js'] }],
+    ['the sandbox importing the harness', 'sandbox-independent', { 'sandbox/server.ts': ['../src/model/types.js'] }],
   ] as const)('fails on %s, naming the rule', ([name, rule, files]) => {
     const run = house(rule, { ...CLEAN, ...files });
     expect(run.status, run.output).not.toBe(0);

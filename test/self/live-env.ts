@@ -3,8 +3,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { needsOf } from '../../src/doctor/needs.js';
-import { HOSTS } from '../../src/operations.js';
-import { ROOT } from '../../src/paths.js';
+import { HOSTS } from '../../src/model/operations.js';
+import { ROOT } from '../../src/base/paths.js';
 import { allRules } from '../../src/rules/index.js';
 
 /** What every rule reads of a profile, traced from the rules themselves (src/doctor/needs.ts), not from their source. */

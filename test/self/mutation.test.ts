@@ -2,9 +2,9 @@
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { FAULTS } from '../../sandbox/faults.js';
 import { startSandbox } from '../../sandbox/server.js';
-import { createClient } from '../../src/client.js';
+import { createClient } from '../../src/transport/client.js';
 import { allRules } from '../../src/rules/index.js';
-import { runRules } from '../../src/run.js';
+import { runRules } from '../../src/case/run.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
 
 const rules = allRules();

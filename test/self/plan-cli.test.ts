@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
-import { OPERATIONS, type OperationId } from '../../src/operations.js';
+import { OPERATIONS, type OperationId } from '../../src/model/operations.js';
 import { rulesFor } from '../../src/rules/index.js';
 import { runCli } from './cli.js';
 

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { readingsOn } from '../../sandbox/readings.js';
 import { MONTH_SCENARIOS, outcomeOf } from '../../src/rules/month-scenarios.js';
-import type { CaseResult } from '../../src/types.js';
+import type { CaseResult } from '../../src/model/types.js';
 import { runOnSandbox } from './sandbox-run.js';
 
 /** Every case passed, its reason empty, and recorded the reading it met. */

@@ -3,9 +3,9 @@
 // with the verdicts it has without them.
 import { request } from 'node:http';
 import { describe, expect, inject, it } from 'vitest';
-import { createClient } from '../../src/client.js';
+import { createClient } from '../../src/transport/client.js';
 import { allRules } from '../../src/rules/index.js';
-import { runCase } from '../../src/run-case.js';
+import { runCase } from '../../src/case/run-case.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
 
 const FLOW = ['webhookEvent', 'getBankStatementParsingResults'];

@@ -2,12 +2,12 @@
 // test's own where it replaces the sandbox profile's: what the self-tests of the gate's judgement use.
 import { inject } from 'vitest';
 import type { Fault } from '../../sandbox/faults.js';
-import { createClient } from '../../src/client.js';
+import { createClient } from '../../src/transport/client.js';
 import { allRules } from '../../src/rules/index.js';
-import { runRules } from '../../src/run.js';
+import { runRules } from '../../src/case/run.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
-import type { Target } from '../../src/targets/target.js';
-import type { CaseResult, Rule } from '../../src/types.js';
+import type { Target } from '../../src/case/target.js';
+import type { CaseResult, Rule } from '../../src/model/types.js';
 
 export const ruleOf = (id: string): Rule => {
   const found = allRules().find((r) => r.id === id);

@@ -13,10 +13,10 @@ import {
   operationUrl,
   RETRY_AFTER_OVER_CAP,
   retryAfterMs,
-} from '../../src/client.js';
-import type { Rule, SentRequest, StepExchange } from '../../src/types.js';
-import { transportEnv, transportSettings } from '../../src/run-settings.js';
-import { judge } from '../../src/verdict.js';
+} from '../../src/transport/client.js';
+import type { Rule, SentRequest, StepExchange } from '../../src/model/types.js';
+import { transportEnv, transportSettings } from '../../src/settings/run-settings.js';
+import { judge } from '../../src/case/verdict.js';
 
 describe('client', () => {
   let server: Server;

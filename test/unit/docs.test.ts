@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { OPERATION_IDS } from '../../src/operations.js';
-import { TRANSPORT } from '../../src/run-settings.js';
+import { OPERATION_IDS } from '../../src/model/operations.js';
+import { TRANSPORT } from '../../src/settings/run-settings.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -61,7 +61,7 @@ describe('README.md, the front page', () => {
     expect(DOCS.filter((f) => !linked.has(`docs/${f}`))).toEqual([]);
   });
 
-  it('names every operation id of src/operations.ts', () => {
+  it('names every operation id of src/model/operations.ts', () => {
     const readme = read('README.md');
     expect(OPERATION_IDS.filter((id) => !readme.includes(`\`${id}\``))).toEqual([]);
   });
@@ -86,7 +86,7 @@ describe.for(PAGES)('%s', (page) => {
 });
 
 describe('docs/running.md', () => {
-  it('lists every transport setting of src/run-settings.ts (TRANSPORT) with its flag, variable and default', () => {
+  it('lists every transport setting of src/settings/run-settings.ts (TRANSPORT) with its flag, variable and default', () => {
     const rows = read('docs/running.md')
       .split('\n')
       .filter((l) => l.startsWith('| `--'));

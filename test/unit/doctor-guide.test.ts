@@ -3,8 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { HOSTS, OPERATIONS } from '../../src/operations.js';
-import { ROOT } from '../../src/paths.js';
+import { HOSTS, OPERATIONS } from '../../src/model/operations.js';
+import { ROOT } from '../../src/base/paths.js';
 
 const page = readFileSync(join(ROOT, 'docs', 'going-live.md'), 'utf8');
 const rows = (header: string): string[][] => {
@@ -22,7 +22,7 @@ const rows = (header: string): string[][] => {
 };
 
 describe('docs/going-live.md', () => {
-  it("lists every operation's placeholder, variable and path, as src/operations.ts has them", () => {
+  it("lists every operation's placeholder, variable and path, as src/model/operations.ts has them", () => {
     const expected = Object.values(OPERATIONS)
       .filter((op) => op.path.startsWith('/'))
       .map((op) => [`\`${op.id}\``, `\`{${op.host}}\``, `\`${HOSTS[op.host]}\``, `\`${op.path}\``]);

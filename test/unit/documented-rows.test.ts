@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { DOCUMENTED_ERROR_ROWS } from '../../src/rules/documented-rows.js';
 import { rulesFor } from '../../src/rules/index.js';
-import type { Rule } from '../../src/types.js';
+import type { Rule } from '../../src/model/types.js';
 
 /**
  * A `<placeholder>` of the document (`requires property <missing_parameter>`) stands for the name a rule fills in, or

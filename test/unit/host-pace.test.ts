@@ -3,11 +3,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createClient } from '../../src/client.js';
-import { HostPace, type PaceClock } from '../../src/host-pace.js';
-import { caseBudgetMs, DEFAULT_TRANSPORT, MAX_ATTEMPTS, transportEnv, transportSettings } from '../../src/run-settings.js';
-import { clientOptionsFor } from '../../src/targets/target.js';
-import type { SentRequest } from '../../src/types.js';
+import { createClient } from '../../src/transport/client.js';
+import { HostPace, type PaceClock } from '../../src/transport/host-pace.js';
+import {
+  caseBudgetMs,
+  DEFAULT_TRANSPORT,
+  MAX_ATTEMPTS,
+  transportEnv,
+  transportSettings,
+} from '../../src/settings/run-settings.js';
+import { clientOptionsFor } from '../../src/case/target.js';
+import type { SentRequest } from '../../src/model/types.js';
 
 function fakeClock(): PaceClock & { slept: number[]; advance(ms: number): void } {
   let t = 1_000_000;

@@ -3,13 +3,13 @@
 // form of the same check is test/self/plan-cli.test.ts.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
-import type { Client } from '../../src/client.js';
-import type { OperationId } from '../../src/operations.js';
+import type { Client } from '../../src/transport/client.js';
+import type { OperationId } from '../../src/model/operations.js';
 import { planRules } from '../../src/plan/index.js';
 import { rulesFor } from '../../src/rules/index.js';
-import { runRules } from '../../src/run.js';
+import { runRules } from '../../src/case/run.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
-import { clientFor } from '../../src/targets/target.js';
+import { clientFor } from '../../src/case/target.js';
 
 describe('the plan against the sandbox', () => {
   let sandbox: RunningSandbox;

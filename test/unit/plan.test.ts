@@ -5,14 +5,14 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { HOSTS } from '../../src/operations.js';
-import { ROOT } from '../../src/paths.js';
+import { HOSTS } from '../../src/model/operations.js';
+import { ROOT } from '../../src/base/paths.js';
 import { planRules, planText, type RulePlan, rulesJson } from '../../src/plan/index.js';
 import { ruleListing } from '../../src/plan/json.js';
 import { pollsFor } from '../../src/plan/polls.js';
 import { sendsOf } from '../../src/plan/sends.js';
 import { allRules } from '../../src/rules/index.js';
-import type { Rule } from '../../src/types.js';
+import type { Rule } from '../../src/model/types.js';
 
 const rule = (id: string): Rule => {
   const found = allRules().find((r) => r.id === id);

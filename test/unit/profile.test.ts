@@ -1,8 +1,8 @@
 // Live set-up (issue 8, item 14): a missing live profile says how to make it, in every not-applicable reason it causes.
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextFor } from '../../src/context.js';
-import { targetsDir } from '../../src/paths.js';
+import { contextFor } from '../../src/case/context.js';
+import { targetsDir } from '../../src/base/paths.js';
 import { loadProfile } from '../../src/targets/profile.js';
 
 describe('a missing live profile', () => {

@@ -3,13 +3,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkInput } from './checks/input.js';
-import { contextFor } from '../../src/context.js';
-import { ROOT } from '../../src/paths.js';
+import { contextFor } from '../../src/case/context.js';
+import { ROOT } from '../../src/base/paths.js';
 import { responseSchemaIds } from '../../src/schemas/registry.js';
-import type { Rule } from '../../src/types.js';
-import { judge } from '../../src/verdict.js';
+import type { Rule } from '../../src/model/types.js';
+import { judge } from '../../src/case/verdict.js';
 import { loadProfile, profilePath } from '../../src/targets/profile.js';
-import { OPERATIONS } from '../../src/operations.js';
+import { OPERATIONS } from '../../src/model/operations.js';
 import { allRules, RULE_TABLES } from '../../src/rules/index.js';
 import { requestsOf } from '../../src/rules/requests.js';
 

@@ -2,11 +2,11 @@
 // URL's path is kept, by live and by replay's interceptors; target names are checked.
 import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
-import { recordingsDir } from '../../src/paths.js';
+import { recordingsDir } from '../../src/base/paths.js';
 import { readRecording, recordingPath } from '../../src/recording/file.js';
 import { interceptRecording } from '../../src/recording/replay.js';
 import { redactionFor } from '../../src/redaction/index.js';
-import { targetName } from '../../src/targets/name.js';
+import { targetName } from '../../src/settings/target-name.js';
 import { checkBaseUrls, checkLiveEnv, liveTarget } from '../../src/targets/live.js';
 
 describe('live target', () => {

@@ -4,9 +4,9 @@
 import * as allure from 'allure-js-commons';
 import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/sdk/runtime';
 import { CHECKS, type CheckName } from '../../checks/index.js';
-import { isEvent, OPERATIONS } from '../../operations.js';
-import type { Attempt, CaseResult, StepExchange, Violation } from '../../types.js';
-import { describeViolation } from '../../verdict.js';
+import { isEvent, OPERATIONS } from '../../model/operations.js';
+import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/types.js';
+import { describeViolation } from '../../case/verdict.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
 import { requestView, responseView } from './exchange-view.js';
 import { CHECK_EXPECTS, expectsLine } from './expects.js';

@@ -1,8 +1,8 @@
 // What a report shows of an exchange: redacted as a recording is, multipart as its part list (never the bytes).
-import type { OperationId } from '../../operations.js';
+import type { OperationId } from '../../model/operations.js';
 import { partsOf } from '../../recording/multipart.js';
 import { redactBody, redactHeaders, redactionFor, redactParts, redactResponseHeaders } from '../../redaction/index.js';
-import type { ReceivedResponse, SentRequest } from '../../types.js';
+import type { ReceivedResponse, SentRequest } from '../../model/types.js';
 
 // The report's scrubber runs over the whole view after this: here only what names say is secret.
 const same = (s: string) => s;

@@ -2,8 +2,8 @@
 // request's step name), and what each check holds the answer to (its step's name). A table, one entry per check.
 import type { CheckName } from '../../checks/index.js';
 import { ORACLES } from '../../oracles/index.js';
-import type { OperationId } from '../../operations.js';
-import type { Expectation, Rule } from '../../types.js';
+import type { OperationId } from '../../model/operations.js';
+import type { Expectation, Rule } from '../../model/types.js';
 
 type Pin = NonNullable<Expectation['pins']>[number];
 

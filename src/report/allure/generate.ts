@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT } from '../../paths.js';
+import { ROOT } from '../../base/paths.js';
 import { abandonHistory, closeHistory, openHistory } from './history.js';
 import { thirdPartyHosts } from './hosts.js';
 

@@ -4,8 +4,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../atomic-write.js';
-import { reportsDir } from '../../paths.js';
+import { writeFileAtomic } from '../../base/atomic-write.js';
+import { reportsDir } from '../../base/paths.js';
 
 /** VTS_ALLURE_HISTORY_DIR, else reports/history/ (under VTS_REPORTS_DIR): a run clears allure-results/, never this. */
 export const historyDir = (): string => process.env.VTS_ALLURE_HISTORY_DIR?.trim() || join(reportsDir(), 'history');

@@ -2,7 +2,7 @@
 import { Status } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
 import AllureVitestReporter from 'allure-vitest/reporter';
-import { HARNESS_VERSION } from '../../version.js';
+import { HARNESS_VERSION } from '../../base/version.js';
 import { shownSettings } from '../../gate/outcome-settings.js';
 import { SPEC_GAP_KINDS, specGapMessage } from './spec-gap-kind.js';
 import { statusListener } from './status.js';

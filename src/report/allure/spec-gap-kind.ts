@@ -2,8 +2,8 @@
 // its guess at a check, saw no event, met its guess, or had no guess, and then the vendor accepted (2xx) or refused
 // (4xx) what was sent. One category per kind, so the nightly report counts and trends kinds, not one group per rule.
 import { CHECKS } from '../../checks/index.js';
-import type { CaseResult } from '../../types.js';
-import { isEvent } from '../../operations.js';
+import type { CaseResult } from '../../model/types.js';
+import { isEvent } from '../../model/operations.js';
 
 const DIFFERS = ' differs from the guess';
 

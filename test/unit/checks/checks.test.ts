@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { CheckInput } from '../../../src/checks/check.js';
 import { CHECKS } from '../../../src/checks/index.js';
 import { normaliseMessage } from '../../../src/checks/message.js';
-import type { Expectation } from '../../../src/types.js';
+import type { Expectation } from '../../../src/model/types.js';
 import { checkInput } from './input.js';
 
 const input = (status: number, body: unknown, expect: Expectation, contentType = 'application/json; charset=utf-8'): CheckInput =>

@@ -1,8 +1,8 @@
 // A one-step exchange for a check, and every finding the whole catalogue gives on it (what the judge would see).
 import type { CheckInput, Finding } from '../../../src/checks/check.js';
 import { CHECKS } from '../../../src/checks/index.js';
-import type { OperationId } from '../../../src/operations.js';
-import type { Expectation, ReceivedResponse, SentRequest } from '../../../src/types.js';
+import type { OperationId } from '../../../src/model/operations.js';
+import type { Expectation, ReceivedResponse, SentRequest } from '../../../src/model/types.js';
 
 export interface Answer {
   status: number;

@@ -1,8 +1,8 @@
 // Issue 8 item 19: a body that is not valid JSON under a JSON content type is its own violation, with the position of
 // the parse error; "Wrong content type" is left for a content type that is not JSON.
 import { describe, expect, it } from 'vitest';
-import type { Rule } from '../../../src/types.js';
-import { judge } from '../../../src/verdict.js';
+import type { Rule } from '../../../src/model/types.js';
+import { judge } from '../../../src/case/verdict.js';
 import { allFindings, checkInput } from './input.js';
 
 const CUT = '{"status":"failure","statusCode":500,';

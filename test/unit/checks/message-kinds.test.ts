@@ -1,7 +1,7 @@
 // Issue 8 item 6: a documented message is a `literal` (a text a service prints: its wording gates) or a `condition`
 // (the document paraphrases when the error occurs: status and errorCode gate, and at most that the fields are named).
 import { describe, expect, it } from 'vitest';
-import type { Expectation } from '../../../src/types.js';
+import type { Expectation } from '../../../src/model/types.js';
 import { allFindings, checkInput } from './input.js';
 
 const BOTH_SENT = 'only one of mobileNumber or email should be sent (both present)';

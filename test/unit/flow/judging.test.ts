@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { pollResults } from '../../../src/flow/poll.js';
 import { rulesFor } from '../../../src/rules/index.js';
-import type { Attempt, Exchange, ReceivedEvent, Rule, StepExchange } from '../../../src/types.js';
-import { judge, judgeStep } from '../../../src/verdict.js';
+import type { Attempt, Exchange, ReceivedEvent, Rule, StepExchange } from '../../../src/model/types.js';
+import { judge, judgeStep } from '../../../src/case/verdict.js';
 
 const ruleOf = (id: string): Rule => {
   const [operation] = id.split('.');

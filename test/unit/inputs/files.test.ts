@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contextFor } from '../../../src/context.js';
+import { contextFor } from '../../../src/case/context.js';
 import { declaredType, INPUTS_DIR, readInput } from '../../../src/inputs/files.js';
 
 const plan = (data: Record<string, string>) => ({

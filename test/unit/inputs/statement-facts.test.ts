@@ -8,9 +8,9 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { readInput } from '../../../src/inputs/files.js';
 import { committedStatement, FACTS_SCHEMA, factsOfFile, STATEMENTS_DIR } from '../../../src/inputs/statement-facts.js';
 import { sentOf } from '../../../src/oracles/sent.js';
-import { ROOT } from '../../../src/paths.js';
+import { ROOT } from '../../../src/base/paths.js';
 import { validateAgainst } from '../../../src/schemas/registry.js';
-import type { Exchange, SentRequest } from '../../../src/types.js';
+import type { Exchange, SentRequest } from '../../../src/model/types.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-facts-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 // A small statement analysis body written out by hand (2024-01..2024-02, leap February), and ways to break one figure.
-import { tokensOf } from '../../../src/json-pointer.js';
+import { tokensOf } from '../../../src/base/json-pointer.js';
 
 const day = (d: number, m: number) => `${String(d).padStart(2, '0')}/${String(m).padStart(2, '0')}/2024`;
 const tx = (date: string, value: number, type: 'credit' | 'debit', balance: number, isSalary = false) => ({

@@ -3,7 +3,7 @@
 // by the oracle that holds that figure, at its pointer.
 import fc from 'fast-check';
 import { describe, expect, inject, it } from 'vitest';
-import { lookup } from '../../../src/json-pointer.js';
+import { lookup } from '../../../src/base/json-pointer.js';
 import { runOracles } from '../../../src/oracles/index.js';
 import type { RequestFields } from '../../../src/oracles/request.js';
 import { type SampleTransaction, sampleStatement } from '../../../src/oracles/sample.js';

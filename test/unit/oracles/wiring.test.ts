@@ -8,7 +8,7 @@ import type { CheckInput } from '../../../src/checks/check.js';
 import { CHECKS } from '../../../src/checks/index.js';
 import { validateCommand } from '../../../src/cli/validate.js';
 import { oracleWorkload } from '../../../src/oracles/bench.js';
-import type { ReceivedResponse, SentRequest } from '../../../src/types.js';
+import type { ReceivedResponse, SentRequest } from '../../../src/model/types.js';
 import { changed, HAND_BUILT, plus } from './fixture.js';
 
 const CREDIT_TOTAL = '/result/0/details/total_credit_transactions_value';

@@ -3,12 +3,12 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { VtsError } from '../../../src/errors.js';
-import { shownPath } from '../../../src/paths.js';
+import { VtsError } from '../../../src/base/errors.js';
+import { shownPath } from '../../../src/base/paths.js';
 import { readRecording, recordingPath, writeRecordingAtomic } from '../../../src/recording/file.js';
 import { toRecording } from '../../../src/recording/to-recording.js';
 import { partsOf } from '../../../src/recording/multipart.js';
-import type { Attempt, Exchange, Part, SentRequest } from '../../../src/types.js';
+import type { Attempt, Exchange, Part, SentRequest } from '../../../src/model/types.js';
 
 const META = {
   ruleId: 'authToken.expiry.max',

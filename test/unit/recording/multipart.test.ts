@@ -1,7 +1,7 @@
 // Multipart bodies compare by their parts (names, file names, content hashes, text values), never by the boundary.
 import { describe, expect, it } from 'vitest';
 import { canonicalParts, multipartMatcher, partsOf } from '../../../src/recording/multipart.js';
-import type { Part } from '../../../src/types.js';
+import type { Part } from '../../../src/model/types.js';
 
 const png = (fill: number) => Uint8Array.from({ length: 67 }, (_, i) => (i === 0 ? 0x89 : fill));
 

@@ -15,7 +15,7 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ROOT } from '../../../src/paths.js';
+import { ROOT } from '../../../src/base/paths.js';
 import { readSet } from '../../../src/drift/sets.js';
 import { promoteRecordings, recordingFilesOf } from '../../../src/recording/promote.js';
 

@@ -7,7 +7,7 @@ import { partsOf } from '../../../src/recording/multipart.js';
 import { redactRecording } from '../../../src/recording/redact-recording.js';
 import type { RedactOptions } from '../../../src/redaction/index.js';
 import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
-import type { Part } from '../../../src/types.js';
+import type { Part } from '../../../src/model/types.js';
 
 const BASE = 'http://example.test';
 const CREDS = { appId: 'rec-app-id-1', appKey: 'rec-app-key-1' };

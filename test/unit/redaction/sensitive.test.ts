@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { REDACTED, redactionFor, reportScrubber, sensitiveValues } from '../../../src/redaction/index.js';
 import { sensitiveValuesBy } from '../../../src/redaction/sensitive.js';
-import type { Attempt, Exchange, RequestBody, SentRequest } from '../../../src/types.js';
+import type { Attempt, Exchange, RequestBody, SentRequest } from '../../../src/model/types.js';
 
 const CREDENTIALS = ['canary-appid-5b1e9d', 'canary-appkey-0c7f42a8'];
 

@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ROOT, recordingsDir, targetsDir } from '../../../src/paths.js';
+import { ROOT, recordingsDir, targetsDir } from '../../../src/base/paths.js';
 import { validateAgainst } from '../../../src/schemas/registry.js';
 
 const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));

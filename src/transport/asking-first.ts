@@ -7,7 +7,7 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { Readable } from 'node:stream';
-import type { SentRequest } from './types.js';
+import type { SentRequest } from '../model/types.js';
 import { encode } from './wire.js';
 
 /** How long the body waits for "100 Continue" before it is sent anyway. */

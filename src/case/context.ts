@@ -1,9 +1,9 @@
 // The context a rule's request builder sees: seeded data, credentials and the target's test data.
-import { VtsError } from './errors.js';
-import { inputProblem, readInput } from './inputs/files.js';
-import { fakerFor } from './seed.js';
-import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './flow/case-flow.js';
-import type { CaseContext, FlowAddresses } from './types.js';
+import { VtsError } from '../base/errors.js';
+import { inputProblem, readInput } from '../inputs/files.js';
+import { fakerFor } from '../base/seed.js';
+import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '../flow/case-flow.js';
+import type { CaseContext, FlowAddresses } from '../model/types.js';
 
 /** Without a target's flow (a request built, not sent: self-tests), the addresses recordings keep. */
 const RECORDED_FLOW: FlowAddresses = {

@@ -1,7 +1,7 @@
 // A host that keeps failing is not tried again: consecutive connection failures or timeouts per origin, shared by every
 // client of a worker, so the remaining cases of a run against a dead host end at once.
 import { DEADLINE } from './client-codes.js';
-import type { Attempt } from './types.js';
+import type { Attempt } from '../model/types.js';
 
 /** Failures that say the host is not answering (as opposed to answering badly). */
 const UNREACHABLE_CODES = new Set([

@@ -1,7 +1,7 @@
 // What one run is, as the CLI (or a plain `vitest run --project <target>`) hands it to the test workers: environment variables.
-import { VtsError } from './errors.js';
-import { isRegion, REGIONS, type Region } from './operations.js';
-import { targetName, type TargetName } from './targets/name.js';
+import { VtsError } from '../base/errors.js';
+import { isRegion, REGIONS, type Region } from '../model/operations.js';
+import { targetName, type TargetName } from './target-name.js';
 
 export interface RunSettings {
   target: TargetName;
@@ -68,7 +68,7 @@ export interface TransportSettings {
   unreachableAfter: number;
   /** Longest wait for a webhook event after the request that causes it (or, polling, for the results). */
   eventTimeoutMs: number;
-  /** Live: attempts a minute to each host, retries included, spaced evenly (src/host-pace.ts); 0: no limit. */
+  /** Live: attempts a minute to each host, retries included, spaced evenly (src/transport/host-pace.ts); 0: no limit. */
   ratePerMinute: number;
 }
 

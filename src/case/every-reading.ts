@@ -1,6 +1,6 @@
 // When no reading the documents allow fits an answer: one list of what every reading found, each finding naming what
 // each reading expected at its place, so a violation never reports only the rule's own reading.
-import type { Violation } from './types.js';
+import type { Violation } from '../model/types.js';
 
 /** What the rule's own expectation is called beside its alternatives' readings. */
 export const AS_STATED = 'as the rule states';

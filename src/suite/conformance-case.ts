@@ -1,17 +1,17 @@
 // One conformance test: run the case, decide its outcome with the gate, hand the scrubbed entry to the reporters,
 // and make the test's own outcome that decision (fail, skip, or pass with the verdict shown).
 import type { TestContext } from 'vitest';
-import type { Client } from './client.js';
-import type { Baseline } from './gate/baseline.js';
-import { decideCase } from './gate/decide.js';
-import { reportCaseToAllure } from './report/allure/case.js';
-import { reportScrubber, sensitiveValues } from './redaction/index.js';
-import { failureText } from './report/failure-text.js';
-import { entryOf, type VerdictEntry } from './gate/case-record.js';
-import { runCase } from './run-case.js';
-import type { RunSettings } from './run-settings.js';
-import type { Target } from './targets/target.js';
-import type { Rule } from './types.js';
+import type { Client } from '../transport/client.js';
+import type { Baseline } from '../gate/baseline.js';
+import { decideCase } from '../gate/decide.js';
+import { reportCaseToAllure } from '../report/allure/case.js';
+import { reportScrubber, sensitiveValues } from '../redaction/index.js';
+import { failureText } from '../report/failure-text.js';
+import { entryOf, type VerdictEntry } from '../gate/case-record.js';
+import { runCase } from '../case/run-case.js';
+import type { RunSettings } from '../settings/run-settings.js';
+import type { Target } from '../case/target.js';
+import type { Rule } from '../model/types.js';
 
 export interface CaseRun {
   target: Target;

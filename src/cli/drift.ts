@@ -4,14 +4,14 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { say } from '../cli/say.js';
-import { VtsError } from '../errors.js';
-import { recordingsDir, reportsDir, shownPath } from '../paths.js';
-import { writeDriftAllure } from './allure.js';
-import { driftTable } from './report-console.js';
-import { type Finding, groupFindings, shown } from './report-groups.js';
-import { driftMarkdown } from './report-markdown.js';
-import { compareSets } from './sets.js';
+import { say } from './say.js';
+import { VtsError } from '../base/errors.js';
+import { recordingsDir, reportsDir, shownPath } from '../base/paths.js';
+import { writeDriftAllure } from '../drift/allure.js';
+import { driftTable } from '../drift/report-console.js';
+import { type Finding, groupFindings, shown } from '../drift/report-groups.js';
+import { driftMarkdown } from '../drift/report-markdown.js';
+import { compareSets } from '../drift/sets.js';
 
 export const DRIFT_USAGE = `Usage: npm run drift -- [<baseline-dir>] <candidate-dir> [--fail-on breaking|notable]
 

@@ -2,7 +2,7 @@
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const recordingsDir = (): string => process.env.VTS_RECORDINGS_DIR ?? join(ROOT, 'fixtures', 'recordings');
 export const reportsDir = (): string => process.env.VTS_REPORTS_DIR ?? join(ROOT, 'reports');

@@ -1,6 +1,6 @@
 // The harness's data model: requests, exchanges, rules, violations and verdicts.
 import type { Faker } from '@faker-js/faker';
-import type { KnownStatement } from './inputs/statement-facts.js';
+import type { KnownStatement } from '../inputs/statement-facts.js';
 import type { HostPlaceholder, OperationId, Region } from './operations.js';
 
 /** A file of a form; a statement carries its facts (what every analysis of it is held to), when they are known. */

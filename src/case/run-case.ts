@@ -1,15 +1,15 @@
 // runCase(rule, target): build each step's request, send it, wait for the events it causes, judge the exchange. The
 // suites and the self-tests call this.
-import type { Client } from './client.js';
+import type { Client } from '../transport/client.js';
 import { contextFor } from './context.js';
-import { VtsError } from './errors.js';
-import { type CaseFlow, isFlowRule } from './flow/case-flow.js';
-import { pollResults, transactionIdOf } from './flow/poll.js';
-import { isEvent, isResultsOperation, type OperationId, OPERATIONS } from './operations.js';
-import { runRegion, transportSettings } from './run-settings.js';
-import { tableOf } from './rules/index.js';
-import type { Target } from './targets/target.js';
-import type { CaseContext, CaseResult, Exchange, RequestSpec, Rule, SentRequest, StepExchange } from './types.js';
+import { VtsError } from '../base/errors.js';
+import { type CaseFlow, isFlowRule } from '../flow/case-flow.js';
+import { pollResults, transactionIdOf } from '../flow/poll.js';
+import { isEvent, isResultsOperation, type OperationId, OPERATIONS } from '../model/operations.js';
+import { runRegion, transportSettings } from '../settings/run-settings.js';
+import { tableOf } from '../rules/index.js';
+import type { Target } from './target.js';
+import type { CaseContext, CaseResult, Exchange, RequestSpec, Rule, SentRequest, StepExchange } from '../model/types.js';
 import { judge, judgeStep } from './verdict.js';
 
 type Build = (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;

@@ -1,12 +1,12 @@
 // From an exchange to a verdict: which outcome a case gets, and the one-line reason for anything but a pass.
-import { CHECKS } from './checks/index.js';
-import { observe } from './checks/observations.js';
+import { CHECKS } from '../checks/index.js';
+import { observe } from '../checks/observations.js';
 import { AS_STATED, everyReading } from './every-reading.js';
-import { readEvent } from './flow/event-shape.js';
-import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
-import { documentedStatuses } from './schemas/registry.js';
-import { isEvent } from './operations.js';
-import { redactBody, redactionFor } from './redaction/index.js';
+import { readEvent } from '../flow/event-shape.js';
+import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from '../transport/client-codes.js';
+import { documentedStatuses } from '../schemas/registry.js';
+import { isEvent } from '../model/operations.js';
+import { redactBody, redactionFor } from '../redaction/index.js';
 import type {
   Exchange,
   Expectation,
@@ -17,7 +17,7 @@ import type {
   StepExchange,
   Verdict,
   Violation,
-} from './types.js';
+} from '../model/types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);

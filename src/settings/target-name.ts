@@ -1,6 +1,6 @@
 // The target names, and the one that a run asks for (--target, else VTS_TARGET, else replay): nothing heavier is loaded
 // to check a flag.
-import { VtsError } from '../errors.js';
+import { VtsError } from '../base/errors.js';
 
 export const TARGET_NAMES = ['replay', 'sandbox', 'live'] as const;
 export type TargetName = (typeof TARGET_NAMES)[number];

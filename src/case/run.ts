@@ -1,8 +1,10 @@
-// A run: every selected rule once against one target, in order, with the results streamed to the sinks as they come.
-import type { Client } from './client.js';
+// Many cases in one process: every selected rule once against one target, in order, each through runCase, the entry
+// the suites' tests call. Not a second runner: no gate, no reports, no vitest. It is here for what a vitest child
+// process would blur: the bench's in-process core figure, and self-tests that read verdicts without a child run.
+import type { Client } from '../transport/client.js';
 import { runCase } from './run-case.js';
-import { clientFor, type Target } from './targets/target.js';
-import type { CaseResult, Rule } from './types.js';
+import { clientFor, type Target } from './target.js';
+import type { CaseResult, Rule } from '../model/types.js';
 
 export interface RunOptions {
   rules: Rule[];

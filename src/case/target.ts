@@ -1,15 +1,15 @@
 // A target decides what answers a request: recordings, the bundled sandbox, or the vendor. One small object each.
-import type { CasePlan } from '../context.js';
+import type { CasePlan } from './context.js';
 import type { CaseFlow } from '../flow/case-flow.js';
-import type { HostPlaceholder, Region } from '../operations.js';
-import { type Client, type ClientOptions, createClient, transportOptions } from '../client.js';
-import { sharedPace } from '../host-pace.js';
-import { type TransportSettings, transportSettings } from '../run-settings.js';
-import type { Exchange, Rule } from '../types.js';
+import type { HostPlaceholder, Region } from '../model/operations.js';
+import { type Client, type ClientOptions, createClient, transportOptions } from '../transport/client.js';
+import { sharedPace } from '../transport/host-pace.js';
+import { type TransportSettings, transportSettings } from '../settings/run-settings.js';
+import type { Exchange, Rule } from '../model/types.js';
 
-import type { TargetName } from './name.js';
+import type { TargetName } from '../settings/target-name.js';
 
-export { TARGET_NAMES, type TargetName } from './name.js';
+export { TARGET_NAMES, type TargetName } from '../settings/target-name.js';
 
 export interface Target {
   name: TargetName;

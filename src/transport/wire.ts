@@ -1,6 +1,6 @@
 // A request's body as fetch sends it, and a response's body read within its cap.
-import { walkableJson } from './json-text.js';
-import type { ReceivedResponse, SentRequest } from './types.js';
+import { walkableJson } from '../base/json-text.js';
+import type { ReceivedResponse, SentRequest } from '../model/types.js';
 
 /** Thrown when a body passes the cap: the attempt ends and nothing of the body is kept. */
 export class BodyTooLarge extends Error {}

@@ -4,11 +4,11 @@
 // Retry-After above the cap is not waited for; a host that keeps failing is not tried again; with a pace (--rate), every
 // attempt waits for its host's turn.
 import { Agent } from 'undici';
-import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from './run-settings.js';
+import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from '../settings/run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
 import type { HostPace } from './host-pace.js';
-import type { Attempt, SentRequest, StepExchange } from './types.js';
+import type { Attempt, SentRequest, StepExchange } from '../model/types.js';
 import { cutOffUpload, sendAskingFirst } from './asking-first.js';
 import { BodyTooLarge, decode, encode } from './wire.js';
 
