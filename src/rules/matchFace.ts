@@ -244,7 +244,7 @@ const rows: Row[] = [
   ...(['idFaceString', 'selfieFaceString'] as const).map((name): Row => ({
     id: `matchFace.${name}.invalid`,
     title: `a malformed ${name} (its format is not shown) — observed`,
-    source: ENDPOINT,
+    source: `${ENDPOINT}; ${ERRORS}`,
     strength: 'probe',
     request: setParts({ [name]: 'not-a-face-string' }),
     expect: faceFailing(`Invalid value passed to ${name}`, 400).expect,
