@@ -3,6 +3,7 @@
 import { newToken } from '../context.js';
 import { failure, type Reply, success } from '../envelope.js';
 import { answer, type Fault, hasError, onReply, withBody, withStatus } from './kit.js';
+import { expiryBoundFaults } from './expiry-bounds.js';
 
 const op = 'authToken';
 const token = (): Reply => success('200', { authToken: newToken(3600) });
@@ -75,24 +76,7 @@ export const AUTH_TOKEN_BODY_FAULTS: readonly Fault[] = [
     describe: 'the lower bound is 0 instead of 1: expiry 0 gets a token',
     apply: { settings: { authTokenExpiryMin: 0 } },
   },
-  {
-    id: 'authToken-expiry-one-rejected',
-    breaks: 'authToken.expiry.min',
-    describe: 'the lower bound is 2 instead of 1: expiry 1 is rejected',
-    apply: { settings: { authTokenExpiryMin: 2 } },
-  },
-  {
-    id: 'authToken-expiry-max-rejected',
-    breaks: 'authToken.expiry.max',
-    describe: 'the upper bound is 86399 instead of 86400: expiry 86400 is rejected',
-    apply: { settings: { authTokenExpiryMax: 86_399 } },
-  },
-  {
-    id: 'authToken-expiry-above-max-accepted',
-    breaks: 'authToken.expiry.above-max',
-    describe: 'the upper bound is 86401 instead of 86400: expiry 86401 gets a token',
-    apply: { settings: { authTokenExpiryMax: 86_401 } },
-  },
+  ...expiryBoundFaults(op, { min: 'authTokenExpiryMin', max: 'authTokenExpiryMax' }),
   {
     id: 'authToken-expiry-type-message-wrong',
     breaks: 'authToken.expiry.not-a-number',

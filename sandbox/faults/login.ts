@@ -4,6 +4,7 @@ import { newToken } from '../context.js';
 import { failure, type Reply, success } from '../envelope.js';
 import type { SeenRequest } from '../operations/operation.js';
 import { answer, type Fault, field, isStatus, onReply, withBody, withStatus } from './kit.js';
+import { expiryBoundFaults } from './expiry-bounds.js';
 
 const op = 'login';
 const MISSING = 'Missing/Invalid credentials';
@@ -92,24 +93,7 @@ export const LOGIN_FAULTS: readonly Fault[] = [
       ),
     },
   },
-  {
-    id: 'login-expiry-one-rejected',
-    breaks: 'login.expiry.min',
-    describe: 'the lower bound is 2 instead of 1: expiry 1 is rejected',
-    apply: { settings: { loginExpiryMin: 2 } },
-  },
-  {
-    id: 'login-expiry-max-rejected',
-    breaks: 'login.expiry.max',
-    describe: 'the upper bound is 86399 instead of 86400: expiry 86400 is rejected',
-    apply: { settings: { loginExpiryMax: 86_399 } },
-  },
-  {
-    id: 'login-expiry-above-max-accepted',
-    breaks: 'login.expiry.above-max',
-    describe: 'the upper bound is 86401 instead of 86400: expiry 86401 gets a token',
-    apply: { settings: { loginExpiryMax: 86_401 } },
-  },
+  ...expiryBoundFaults(op, { min: 'loginExpiryMin', max: 'loginExpiryMax' }),
   {
     id: 'login-wrong-credentials-message',
     breaks: 'login.credentials.wrong',

@@ -1,6 +1,6 @@
 // Rules of POST {auth_url}/v2/auth/token: every documented validation, boundary, scenario and error row.
 import type { CaseContext, Expectation, RuleTable } from '../model/types.js';
-import { drop, header, sameRequestAs, set, unchanged, wrongCredential } from './mutate.js';
+import { data, drop, header, sameRequestAs, set, unchanged, wrongCredential } from './mutate.js';
 import { type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -150,14 +150,14 @@ const rows: Row[] = [
     id: 'authToken.caller.not-whitelisted',
     title: 'a caller address that is not whitelisted is refused with unauthorized_access',
     source: `${ENDPOINT}; ${ERRORS}`,
-    request: header('x-forwarded-for', (ctx) => ctx.data('nonWhitelistedCaller')),
+    request: header('x-forwarded-for', data('nonWhitelistedCaller')),
     expect: { status: 401, errorCode: 'unauthorized_access' },
   },
   {
     id: 'authToken.workflowId.unknown',
     title: 'an unknown workflowId gives 404 workflow_not_found without error',
     source: ERRORS,
-    request: set({ workflowId: (ctx) => ctx.data('unknownWorkflowId') }),
+    request: set({ workflowId: data('unknownWorkflowId') }),
     expect: NOT_FOUND,
   },
   {
@@ -177,7 +177,7 @@ const rows: Row[] = [
     id: 'authToken.server.internal-error',
     title: 'a server fault answers 500 internal_server_error in the documented envelope',
     source: ERRORS,
-    request: set({ workflowId: (ctx) => ctx.data('serverErrorWorkflowId') }),
+    request: set({ workflowId: data('serverErrorWorkflowId') }),
     expect: { status: 500, errorCode: 'internal_server_error' },
   },
   // "expiry" is listed as required yet has a default of 43200: what an omitted expiry does is not settled by the document.

@@ -5,6 +5,7 @@ import type { Expectation, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { data } from './mutate.js';
 
 const DOC = 'bank-statement-analysis.md';
 const ENDPOINT = `${DOC} › Endpoints › Synchronous statement analysis`;
@@ -71,7 +72,7 @@ const rows: Row[] = [
     id: 'bankStatementAnalysis.password.correct',
     title: 'a password-protected statement with its password is analysed',
     source: ENDPOINT,
-    request: setParts({ ...pdf('statementEncrypted'), password: (ctx) => ctx.data('statementPassword') }),
+    request: setParts({ ...pdf('statementEncrypted'), password: data('statementPassword') }),
     expect: analysed,
   },
   {

@@ -1,7 +1,7 @@
 // Rules of POST {zaf_url}/v1/cacBasic: lookup by RC number and by company name, empty RC, no match.
 import type { Expectation, RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { body, set } from './mutate.js';
+import { body, data, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -23,7 +23,7 @@ const rows: Row[] = [
     id: 'cacBasic.rc.by-name',
     title: 'a company name returns the company record',
     source: ENDPOINT,
-    request: set({ RC: (ctx) => ctx.data('companyName') }),
+    request: set({ RC: data('companyName') }),
     expect: FOUND,
   },
   {
@@ -37,7 +37,7 @@ const rows: Row[] = [
     id: 'cacBasic.rc.no-match',
     title: 'an RC that matches nothing gives 404',
     source: ERRORS,
-    request: set({ RC: (ctx) => ctx.data('unknownRc') }),
+    request: set({ RC: data('unknownRc') }),
     expect: failing(404, "We couldn't find any matching records based on the information you provided"),
   },
   {
@@ -52,7 +52,7 @@ const rows: Row[] = [
     id: 'cacBasic.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
-    request: set({ RC: (ctx) => ctx.data('serverErrorRc') }),
+    request: set({ RC: data('serverErrorRc') }),
     expect: failing(500, 'Internal Server Error'),
   },
   // Only an empty RC has a documented error; an absent one does not.

@@ -1,7 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/emailBasic: deliverable, undeliverable and breached addresses, and every error row.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { all, body, header, set } from './mutate.js';
+import { all, body, data, header, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -16,7 +16,7 @@ const rows: Row[] = [
     id: 'emailBasic.request.deliverable',
     title: 'a deliverable address returns every result field with its type',
     source: `${ENDPOINT}; ${RESOURCE}`,
-    request: set({ email: (ctx) => ctx.data('deliverableEmail') }),
+    request: set({ email: data('deliverableEmail') }),
     // Not the undeliverable variant, which has the same envelope (a deliverable address may also be breached).
     expect: { status: 200, pins: [{ pointer: '/result/deliverable', equals: true }] },
   },
@@ -24,14 +24,14 @@ const rows: Row[] = [
     id: 'emailBasic.request.undeliverable',
     title: 'an undeliverable address returns 200 with deliverable false, the nulls and an empty breach record',
     source: RESOURCE,
-    request: set({ email: (ctx) => ctx.data('undeliverableEmail') }),
+    request: set({ email: data('undeliverableEmail') }),
     expect: { status: 200, variant: 'undeliverable' },
   },
   {
     id: 'emailBasic.request.breached',
     title: 'a breached address returns its breach list items',
     source: `${ENDPOINT}; ${RESOURCE}`,
-    request: set({ email: (ctx) => ctx.data('breachedEmail') }),
+    request: set({ email: data('breachedEmail') }),
     expect: { status: 200, variant: 'breached' },
   },
   {
@@ -60,17 +60,14 @@ const rows: Row[] = [
     id: 'emailBasic.access.denied',
     title: 'credentials without access to the operation are refused with 403',
     source: `${ERRORS}; ${DOC} › Authentication`,
-    request: all(
-      header('appid', (ctx) => ctx.data('noAccessAppId')),
-      header('appkey', (ctx) => ctx.data('noAccessAppKey')),
-    ),
+    request: all(header('appid', data('noAccessAppId')), header('appkey', data('noAccessAppKey'))),
     expect: failing(403, 'Access Denied'),
   },
   {
     id: 'emailBasic.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
-    request: set({ email: (ctx) => ctx.data('serverErrorEmail') }),
+    request: set({ email: data('serverErrorEmail') }),
     expect: failing(500, 'Internal Server Error'),
   },
   // The error table lists "Invalid event type", but the request documents no event type field.
@@ -79,7 +76,7 @@ const rows: Row[] = [
     title: 'an unknown eventType (no such field is documented) — observed',
     source: ERRORS,
     strength: 'probe',
-    request: set({ email: (ctx) => ctx.data('deliverableEmail'), eventType: 'unknown' }),
+    request: set({ email: data('deliverableEmail'), eventType: 'unknown' }),
     expect: failing(400, 'Invalid event type'),
   },
   transactionIdProbe('emailBasic'),

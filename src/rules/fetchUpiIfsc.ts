@@ -1,7 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/fetchUpiIfsc: a valid VPA, the INVALID VPA answered 200, and every error row.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { body, set } from './mutate.js';
+import { body, data, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -23,7 +23,7 @@ const rows: Row[] = [
     id: 'fetchUpiIfsc.vpa.invalid-returns-200',
     title: 'an invalid but well-formed VPA returns 200 with result.status INVALID, every bank field null, vpa echoed',
     source: ENDPOINT,
-    request: set({ vpa: (ctx) => ctx.data('invalidVpa') }),
+    request: set({ vpa: data('invalidVpa') }),
     expect: {
       status: 200,
       variant: 'invalid',
@@ -35,7 +35,7 @@ const rows: Row[] = [
     id: 'fetchUpiIfsc.vpa.missing',
     title: 'a missing vpa is rejected',
     source: ERRORS,
-    request: body({ name: (ctx) => ctx.data('vpaHolderName') }),
+    request: body({ name: data('vpaHolderName') }),
     expect: failing(400, 'vpa is missing in the request'),
   },
   {
@@ -57,7 +57,7 @@ const rows: Row[] = [
     id: 'fetchUpiIfsc.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
-    request: set({ vpa: (ctx) => ctx.data('serverErrorVpa') }),
+    request: set({ vpa: data('serverErrorVpa') }),
     expect: failing(500, 'Internal Server Error'),
   },
   // "Error for a missing `name`: not shown."
@@ -66,7 +66,7 @@ const rows: Row[] = [
     title: 'a missing name (required; its error is not shown) — observed',
     source: ERRORS,
     strength: 'probe',
-    request: body({ vpa: (ctx) => ctx.data('validVpa') }),
+    request: body({ vpa: data('validVpa') }),
   },
   transactionIdProbe('fetchUpiIfsc'),
 ];

@@ -1,6 +1,6 @@
 // Rules of the legacy POST {legacy_auth_url}/login: credentials only, expiry optional, deprecated but still served.
 import type { Expectation, RuleTable } from '../model/types.js';
-import { drop, set, unchanged, wrongCredential } from './mutate.js';
+import { data, drop, set, unchanged, wrongCredential } from './mutate.js';
 import { failing, type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -89,7 +89,7 @@ const rows: Row[] = [
     id: 'login.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
-    request: set({ appId: (ctx) => ctx.data('legacyServerErrorAppId') }),
+    request: set({ appId: data('legacyServerErrorAppId') }),
     expect: refused(500, 'Internal Server Error'),
   },
   // Only "integer seconds" is documented: no error is listed for a non-numeric expiry.

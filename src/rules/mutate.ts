@@ -10,6 +10,12 @@ const jsonOf = (req: RequestSpec): Record<string, unknown> => {
   return req.body.value as Record<string, unknown>;
 };
 
+/** A value of the target's test data, by its profile key: `set({ email: data('deliverableEmail') })`. */
+export const data =
+  (key: string) =>
+  (ctx: CaseContext): string =>
+    ctx.data(key);
+
 const resolve = (value: Value, ctx: CaseContext): unknown => (typeof value === 'function' ? value(ctx) : value);
 
 /** Set (or add) top-level body fields. */

@@ -3,6 +3,7 @@ import type { Expectation, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { data } from './mutate.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › National-ID QR check`;
@@ -23,28 +24,28 @@ const rows: Row[] = [
     id: 'philsysQRCheck.qr.digital-id',
     title: 'a Digital ID QR decodes to data.digitalId',
     source: `${ENDPOINT}; ${QR_DATA}`,
-    request: setParts({ value: (ctx) => ctx.data('qrDigitalId') }),
+    request: setParts({ value: data('qrDigitalId') }),
     expect: decoded('Digital ID', 'digital-id'),
   },
   {
     id: 'philsysQRCheck.qr.philsys-card',
     title: 'a Philsys Card QR decodes to its eleven fields',
     source: QR_DATA,
-    request: setParts({ value: (ctx) => ctx.data('qrPhilsysCard') }),
+    request: setParts({ value: data('qrPhilsysCard') }),
     expect: decoded('Philsys Card', 'philsys-card'),
   },
   {
     id: 'philsysQRCheck.qr.ephilid',
     title: 'an ePhilId QR decodes to the Philsys Card fields plus image',
     source: QR_DATA,
-    request: setParts({ value: (ctx) => ctx.data('qrEphilId') }),
+    request: setParts({ value: data('qrEphilId') }),
     expect: decoded('ePhilId', 'ephilid'),
   },
   {
     id: 'philsysQRCheck.qr.national-id-signed',
     title: 'a National ID Signed QR decodes to its seventeen fields (bestFingerCaptured may be empty)',
     source: QR_DATA,
-    request: setParts({ value: (ctx) => ctx.data('qrNationalIdSigned') }),
+    request: setParts({ value: data('qrNationalIdSigned') }),
     expect: decoded('National ID Signed', 'national-id-signed'),
   },
   {
@@ -66,14 +67,14 @@ const rows: Row[] = [
     id: 'philsysQRCheck.qr.invalid',
     title: 'a text that is no national-ID QR is refused with 422',
     source: ERRORS,
-    request: setParts({ value: (ctx) => ctx.data('qrInvalid') }),
+    request: setParts({ value: data('qrInvalid') }),
     expect: failing(422, INVALID, '/error/message'),
   },
   {
     id: 'philsysQRCheck.qr.truncated',
     title: 'a QR value cut short is refused with 422',
     source: ERRORS,
-    request: setParts({ value: (ctx) => ctx.data('qrTruncated') }),
+    request: setParts({ value: data('qrTruncated') }),
     expect: failing(422, INVALID, '/error/message'),
   },
   {
@@ -95,7 +96,7 @@ const rows: Row[] = [
     id: 'philsysQRCheck.server.internal-error',
     title: 'a server fault answers 500 with an error string and metaData',
     source: ERRORS,
-    request: setParts({ value: (ctx) => ctx.data('serverErrorQrValue') }),
+    request: setParts({ value: data('serverErrorQrValue') }),
     expect: failing(500, 'Internal Server Error', '/error'),
   },
   // "Internal Server Error (text)": the body may not even be JSON; the status gates.
@@ -103,7 +104,7 @@ const rows: Row[] = [
     id: 'philsysQRCheck.upstream.unavailable',
     title: 'an upstream outage answers 503',
     source: ERRORS,
-    request: setParts({ value: (ctx) => ctx.data('unavailableQrValue') }),
+    request: setParts({ value: data('unavailableQrValue') }),
     expect: { ...failingUnshaped(503, 'Internal Server Error (text)'), textAllowed: true },
   },
   transactionIdProbe('philsysQRCheck'),

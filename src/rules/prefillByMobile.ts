@@ -1,7 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/prefillByMobile: a found number, invalid, unregistered, no bureau data, busy.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { set } from './mutate.js';
+import { data, set } from './mutate.js';
 import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -36,14 +36,14 @@ const rows: Row[] = [
     id: 'prefillByMobile.mobile.not-registered',
     title: 'an unregistered number gives 404 with message and metaData',
     source: ERRORS,
-    request: set({ mobile: (ctx) => ctx.data('unregisteredMobile') }),
+    request: set({ mobile: data('unregisteredMobile') }),
     expect: failing(404, 'Mobile number is not registered'),
   },
   {
     id: 'prefillByMobile.mobile.no-bureau-data',
     title: 'a number without bureau data gives 422 with result.data.message',
     source: ERRORS,
-    request: set({ mobile: (ctx) => ctx.data('noBureauMobile') }),
+    request: set({ mobile: data('noBureauMobile') }),
     expect: failing(422, 'Data not found in Bureau', '/result/data/message'),
   },
   {
@@ -59,14 +59,14 @@ const rows: Row[] = [
     id: 'prefillByMobile.server.busy',
     title: 'a busy service answers 503 Server Busy',
     source: ERRORS,
-    request: set({ mobile: (ctx) => ctx.data('busyMobile') }),
+    request: set({ mobile: data('busyMobile') }),
     expect: failingUnshaped(503, 'Server Busy'),
   },
   {
     id: 'prefillByMobile.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
-    request: set({ mobile: (ctx) => ctx.data('serverErrorMobile') }),
+    request: set({ mobile: data('serverErrorMobile') }),
     expect: failingUnshaped(500, 'Internal Server Error'),
   },
   // "Accepted number format: not shown."

@@ -1,7 +1,7 @@
 // Rules of POST {usa_url}/v1/secretaryOfStateSearch: a found business, each required field, unsupported state, downtime.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { drop, set } from './mutate.js';
+import { data, drop, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -34,7 +34,7 @@ const rows: Row[] = [
     id: 'secretaryOfStateSearch.state.unsupported',
     title: 'an unsupported state gives 404',
     source: ERRORS,
-    request: set({ state: (ctx) => ctx.data('sosUnsupportedState') }),
+    request: set({ state: data('sosUnsupportedState') }),
     expect: failing(404, 'State currently not available for Search', '/error'),
   },
   {
@@ -49,14 +49,14 @@ const rows: Row[] = [
     id: 'secretaryOfStateSearch.vendor.downtime',
     title: 'upstream downtime answers 503 in the documented envelope',
     source: ERRORS,
-    request: set({ businessLegalName: (ctx) => ctx.data('sosDowntimeBusinessName') }),
+    request: set({ businessLegalName: data('sosDowntimeBusinessName') }),
     expect: failing(503, 'External vendor downtime', '/error'),
   },
   {
     id: 'secretaryOfStateSearch.server.internal-error',
     title: 'a server fault answers 500 in the documented envelope',
     source: ERRORS,
-    request: set({ businessLegalName: (ctx) => ctx.data('sosServerErrorBusinessName') }),
+    request: set({ businessLegalName: data('sosServerErrorBusinessName') }),
     expect: failing(500, 'Internal Server Error', '/error'),
   },
   // "Format of `state` and the list of supported states: not shown."

@@ -6,7 +6,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CliRun, runCli } from './cli.js';
+import { type CliRun, runCli, runInProcess } from './cli.js';
 
 const RULE = 'fetchUpiIfsc.vpa.invalid-returns-200';
 const WORDING = 'fetchUpiIfsc-invalid-vpa-not-echoed';
@@ -41,7 +41,7 @@ describe('accept by fingerprint, end to end', () => {
   beforeAll(async () => {
     writeBaseline('pinned', OTHER);
     first = await conformance('pinned', WORDING);
-    update = await runCli(['baseline:update', '--target', 'sandbox', join(reports('pinned'), 'verdicts.json')], {
+    update = await runInProcess(['baseline:update', '--target', 'sandbox', join(reports('pinned'), 'verdicts.json')], {
       VTS_BASELINE_DIR: baselineDir('pinned'),
     });
   }, 120_000);

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, shownPath } from '../../src/base/paths.js';
-import { runCli } from './cli.js';
+import { runInProcess } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-baseline-update-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -52,7 +52,7 @@ function setUp(name: string, accepted: Record<string, unknown>, runFile: string 
   writeFileSync(file, typeof runFile === 'string' ? runFile : JSON.stringify(runFile));
   return {
     file,
-    update: () => runCli(['baseline:update', '--target', 'sandbox', file], { VTS_BASELINE_DIR: join(dir, 'baseline') }),
+    update: () => runInProcess(['baseline:update', '--target', 'sandbox', file], { VTS_BASELINE_DIR: join(dir, 'baseline') }),
     baseline: () => JSON.parse(readFileSync(join(dir, 'baseline', 'sandbox.verdicts.json'), 'utf8')),
   };
 }

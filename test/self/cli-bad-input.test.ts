@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/base/paths.js';
-import { type CliRun, runCli } from './cli.js';
+import { type CliRun, runCli, runInProcess } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-bad-input-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -24,14 +24,14 @@ describe('baseline:update', () => {
 
   it('without --target names the flag and rewrites nothing', async () => {
     expect(run.code, run.output).toBe(0);
-    const update = await runCli(['baseline:update'], { VTS_REPORTS_DIR: reports, VTS_BASELINE_DIR: baselineDir });
+    const update = await runInProcess(['baseline:update'], { VTS_REPORTS_DIR: reports, VTS_BASELINE_DIR: baselineDir });
     expect(update.code, update.output).toBe(2);
     expect(update.output).toContain('--target <replay|sandbox|live>');
     expect(readFileSync(join(baselineDir, 'replay.verdicts.json'), 'utf8')).toBe(before);
   });
 
   it('--target mars is an unknown target, not a run to make first', async () => {
-    const update = await runCli(['baseline:update', '--target', 'mars'], {
+    const update = await runInProcess(['baseline:update', '--target', 'mars'], {
       VTS_REPORTS_DIR: reports,
       VTS_BASELINE_DIR: baselineDir,
     });
@@ -44,7 +44,7 @@ describe('baseline:update', () => {
 
 describe('record --help', () => {
   it("shows record's own usage, its default target sandbox and its exit 1", async () => {
-    const run = await runCli(['record', '--help']);
+    const run = await runInProcess(['record', '--help']);
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(/^Usage: npm run record/m);
     expect(run.output).toContain('default: sandbox');
@@ -64,7 +64,7 @@ describe('paths outside the working directory', () => {
 
 describe('record:promote', () => {
   it('of a folder that does not exist says so', async () => {
-    const run = await runCli(['record:promote', join(scratch, 'no-such-candidate')], {
+    const run = await runInProcess(['record:promote', join(scratch, 'no-such-candidate')], {
       VTS_RECORDINGS_DIR: join(scratch, 'recordings'),
     });
     expect(run.code, run.output).toBe(2);

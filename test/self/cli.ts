@@ -1,8 +1,10 @@
-// Runs a harness command the way a user does (`npm run <command>`), as a child process: the conformance run starts vitest
-// itself, which a test must not do inside its own worker.
+// Runs a harness command the way a user does (`npm run <command>`), as a child process where the command starts vitest
+// (a conformance run, which a test must not start inside its own worker) or the child is what is tested; in-process
+// (runInProcess) where neither holds: a command on bad input, a --help, a plan, the doctor.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../src/base/paths.js';
+import { runCommandLine } from '../../src/cli/commands.js';
 
 export interface CliRun {
   code: number | null;
@@ -45,4 +47,24 @@ export function runCommand(command: string, args: string[], env: Record<string, 
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
   });
+}
+
+/**
+ * The command called in-process, with `env` as runCli gives it (this run's own VTS_* settings left out, a value of
+ * undefined removing the variable) for the length of the call; the lines it says are the output.
+ */
+export async function runInProcess(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+  const saved = { ...process.env };
+  for (const key of Object.keys(process.env)) if (/^VTS_/.test(key)) delete process.env[key];
+  for (const [key, value] of Object.entries(env))
+    if (value === undefined) delete process.env[key];
+    else process.env[key] = value;
+  const lines: string[] = [];
+  try {
+    const code = await runCommandLine(args, (line) => lines.push(line));
+    return { code, output: lines.map((l) => `${l}\n`).join('') };
+  } finally {
+    for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
+    Object.assign(process.env, saved);
+  }
 }

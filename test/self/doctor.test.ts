@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { HOSTS } from '../../src/model/operations.js';
 import { ROOT } from '../../src/base/paths.js';
-import { runCli } from './cli.js';
+import { runCli, runInProcess } from './cli.js';
 import { liveEnv } from './live-env.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-doctor-'));
@@ -53,7 +53,7 @@ describe('the example profile copied unedited (acceptance)', () => {
   };
 
   it('npm run doctor exits 2 naming every unfilled key at once, and sends nothing', async () => {
-    const run = await runCli(['doctor'], copied());
+    const run = await runInProcess(['doctor'], copied());
     expect(run.code, run.output).toBe(2);
     const missing = exampleKeys.filter((k) => !new RegExp(`[ :,]${k}[,:]`).test(run.output));
     expect(missing, run.output).toEqual([]);
@@ -73,7 +73,7 @@ describe('the example profile copied unedited (acceptance)', () => {
 
 describe('npm run doctor', () => {
   it('with every variable set and a filled profile: exit 0, ready, nothing sent', async () => {
-    const run = await runCli(['doctor'], env());
+    const run = await runInProcess(['doctor'], env());
     expect(run.code, run.output).toBe(0);
     expect(lines(run.output, 'problem:'), run.output).toEqual([]);
     expect(run.output).toMatch(/^doctor: ready for a live run of 15 operations/m);
@@ -84,7 +84,7 @@ describe('npm run doctor', () => {
   }, 60_000);
 
   it('names each problem on its own line with its fix, all at once', async () => {
-    const run = await runCli(['doctor', '--operation', 'emailBasic', '--operation', 'authToken'], {
+    const run = await runInProcess(['doctor', '--operation', 'emailBasic', '--operation', 'authToken'], {
       ...env(),
       VTS_APP_ID: undefined,
       VTS_APP_KEY: 'key→1',
@@ -107,7 +107,7 @@ describe('npm run doctor', () => {
 
   it('names a profile value sent as a header that a header cannot carry, with its key and header', async () => {
     const profile = JSON.stringify({ data: { deliverableEmail: 'a@b.c', noAccessAppId: 'app → 403', noAccessAppKey: 'k' } });
-    const run = await runCli(['doctor', '--operation', 'emailBasic'], env(profile));
+    const run = await runInProcess(['doctor', '--operation', 'emailBasic'], env(profile));
     expect(run.code, run.output).toBe(2);
     expect(run.output).toMatch(
       /^problem: .*profile\.json: "noAccessAppId" is sent as the appid header \(emailBasic\.access\.denied\) and holds "→" \(U\+2192\) at character 5/m,
@@ -115,14 +115,14 @@ describe('npm run doctor', () => {
   }, 60_000);
 
   it('names a malformed profile, with where it breaks, and no stack', async () => {
-    const run = await runCli(['doctor', '--operation', 'cacBasic'], env('{\n  "data": {\n    "rcNumber": "1",\n  }\n}\n'));
+    const run = await runInProcess(['doctor', '--operation', 'cacBasic'], env('{\n  "data": {\n    "rcNumber": "1",\n  }\n}\n'));
     expect(run.code, run.output).toBe(2);
     expect(run.output).toMatch(/^problem: .*profile\.json is not valid JSON: unexpected '}' at line 4, column 3: fix it there/m);
     noStack(run.output);
   }, 60_000);
 
   it('names every key of a profile of the wrong shape, in words', async () => {
-    const run = await runCli(
+    const run = await runInProcess(
       ['doctor', '--operation', 'cacBasic'],
       env(JSON.stringify({ data: { rcNumber: 1498537 }, dat: {} })),
     );
@@ -136,7 +136,7 @@ describe('npm run doctor', () => {
     const profile = JSON.stringify({
       data: { faceSelfie: 'fixtures/inputs/no-such-selfie.jpg', faceId: 'fixtures/inputs', faceIdSmall: '<fill in: an ID>' },
     });
-    const run = await runCli(['doctor', '--operation', 'matchFace'], env(profile));
+    const run = await runInProcess(['doctor', '--operation', 'matchFace'], env(profile));
     expect(run.code, run.output).toBe(2);
     // Named together with the placeholder left, not after it is filled in.
     expect(run.output).toMatch(
@@ -149,7 +149,7 @@ describe('npm run doctor', () => {
   }, 60_000);
 
   it('a flag it does not know: one line naming it, exit 2', async () => {
-    const run = await runCli(['doctor', '--reech']);
+    const run = await runInProcess(['doctor', '--reech']);
     expect(run.code, run.output).toBe(2);
     expect(run.output.trim().split('\n'), run.output).toEqual([expect.stringMatching(/unknown flag --reech.*"--reach".*--help/)]);
   }, 60_000);
@@ -157,7 +157,7 @@ describe('npm run doctor', () => {
 
 describe('npm run doctor -- --reach', () => {
   it('sends one HEAD per host (and one for the hosted statements), nothing else', async () => {
-    const run = await runCli(['doctor', '--reach'], env());
+    const run = await runInProcess(['doctor', '--reach'], env());
     expect(run.code, run.output).toBe(0);
     // Every host variable is the one vendor: one request for all of them.
     expect(seen.filter((s) => !s.url.startsWith('/statements/'))).toEqual([{ method: 'HEAD', url: '/' }]);
@@ -171,7 +171,7 @@ describe('npm run doctor -- --reach', () => {
     await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
     const port = (closed.address() as { port: number }).port;
     await new Promise((resolve) => closed.close(resolve));
-    const run = await runCli(['doctor', '--reach', '--operation', 'authToken', '--operation', 'login'], {
+    const run = await runInProcess(['doctor', '--reach', '--operation', 'authToken', '--operation', 'login'], {
       ...env(),
       VTS_AUTH_URL: `http://127.0.0.1:${port}`,
       VTS_LEGACY_AUTH_URL: `http://127.0.0.1:${port}/legacy`,

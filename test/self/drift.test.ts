@@ -7,12 +7,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { recordingsDir } from '../../src/base/paths.js';
-import { runCli } from './cli.js';
+import { runCli, runInProcess } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-drift-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 const reports = join(scratch, 'reports');
-const drift = (args: string[]) => runCli(['drift', ...args], { VTS_REPORTS_DIR: reports });
+const drift = (args: string[]) => runInProcess(['drift', ...args], { VTS_REPORTS_DIR: reports });
 
 interface Finding {
   class: string;

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { OPERATIONS, type OperationId } from '../../src/model/operations.js';
 import { rulesFor } from '../../src/rules/index.js';
-import { runCli } from './cli.js';
+import { runCli, runInProcess } from './cli.js';
 
 /** A JSON operation, an upload one (with recorded 429 retries) and the statement flow (three hosts, events). */
 const CHOSEN = ['emailBasic', 'signatureMatching', 'getBankStatementParsingResults'] as const;
@@ -72,7 +72,9 @@ describe('--plan against the sandbox', () => {
   it('prints per operation the rules and calls that a sandbox run then sends', async () => {
     const selection = CHOSEN.flatMap((op) => ['--operation', op]);
     // Given the sandbox's address, the plan still sends nothing to it.
-    const plan = await runCli(['conformance', '--plan', '--target', 'sandbox', ...selection], { VTS_SANDBOX_URL: proxyUrl });
+    const plan = await runInProcess(['conformance', '--plan', '--target', 'sandbox', ...selection], {
+      VTS_SANDBOX_URL: proxyUrl,
+    });
     expect(plan.code, plan.output).toBe(0);
     const planned = planLines(plan.output);
     expect([...planned.keys()], plan.output).toEqual(expect.arrayContaining([...CHOSEN]));
@@ -95,10 +97,19 @@ describe('--plan against the sandbox', () => {
   }, 240_000);
 
   it('--dry-run is the same plan, and --rate shows the least time per host', async () => {
-    const plan = await runCli(['conformance', '--dry-run', '--target', 'sandbox', '--operation', 'emailBasic']);
+    const plan = await runInProcess(['conformance', '--dry-run', '--target', 'sandbox', '--operation', 'emailBasic']);
     expect(plan.code, plan.output).toBe(0);
     expect(planLines(plan.output).get('emailBasic')?.calls).toBeGreaterThan(0);
-    const paced = await runCli(['conformance', '--plan', '--target', 'sandbox', '--operation', 'emailBasic', '--rate', '6/min']);
+    const paced = await runInProcess([
+      'conformance',
+      '--plan',
+      '--target',
+      'sandbox',
+      '--operation',
+      'emailBasic',
+      '--rate',
+      '6/min',
+    ]);
     expect(paced.code, paced.output).toBe(0);
     // emailBasic's calls all go to ind_engine_url, 10 s apart at 6/min: the first at once.
     const calls = planLines(paced.output).get('emailBasic')?.calls ?? 0;
@@ -113,7 +124,7 @@ describe('--plan against the sandbox', () => {
 
 describe('--list --json', () => {
   it('prints one object per selected rule, with the hosts it calls and whether it is a flow rule', async () => {
-    const run = await runCli([
+    const run = await runInProcess([
       'conformance',
       '--list',
       '--json',

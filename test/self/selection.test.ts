@@ -2,7 +2,7 @@
 // id, and a rule picked with --rule prints no line for the siblings it did not select.
 import { describe, expect, it } from 'vitest';
 import { allRules } from '../../src/rules/index.js';
-import { runCli } from './cli.js';
+import { runCli, runInProcess } from './cli.js';
 
 const listed = (output: string) =>
   output
@@ -12,7 +12,7 @@ const listed = (output: string) =>
 
 describe('--rule, --exclude and --strength', () => {
   it("--rule 'authToken.expiry.*' selects that family, and only it", async () => {
-    const run = await runCli(['conformance', '--rule', 'authToken.expiry.*', '--list']);
+    const run = await runInProcess(['conformance', '--rule', 'authToken.expiry.*', '--list']);
     expect(run.code, run.output).toBe(0);
     const family = allRules()
       .filter((r) => r.id.startsWith('authToken.expiry.'))
@@ -22,7 +22,7 @@ describe('--rule, --exclude and --strength', () => {
   });
 
   it('--exclude takes a glob out of what the rest selects; --strength documented leaves the probes out', async () => {
-    const run = await runCli([
+    const run = await runInProcess([
       'conformance',
       '--operation',
       'matchFace',
@@ -41,14 +41,14 @@ describe('--rule, --exclude and --strength', () => {
   });
 
   it('a rule id with a typo is one line naming the closest id, exit 2', async () => {
-    const run = await runCli(['conformance', '--rule', 'authToken.expiry.mni']);
+    const run = await runInProcess(['conformance', '--rule', 'authToken.expiry.mni']);
     expect(run.code, run.output).toBe(2);
     expect(run.output).toContain('did you mean "authToken.expiry.min"?');
     expect(run.output).not.toMatch(/^\s+at /m);
   });
 
   it('a flag with a typo names the closest flag', async () => {
-    const run = await runCli(['conformance', '--operaton', 'authToken']);
+    const run = await runInProcess(['conformance', '--operaton', 'authToken']);
     expect(run.code, run.output).toBe(2);
     expect(run.output).toContain('unknown flag --operaton (did you mean "--operation"?)');
   });

@@ -215,7 +215,7 @@ const STMT = `${D}.statements.0`;
 
 // ---- Tests ---------------------------------------------------------------------------------------------------------
 
-describe('ops-e schema files', () => {
+describe('statement flow schema files', () => {
   const ids = allSchemaIds().filter((id) =>
     /^(parseBankStatement|webhookConfig|getBankStatementParsingResults|webhookEvent)\/|^common\/bsa-/.test(id),
   );

@@ -171,7 +171,7 @@ const UPI_ERRORS: Record<number, Body> = {
 
 // ---- Tests ---------------------------------------------------------------------------------------------------------
 
-describe('ops-a schema files', () => {
+describe('emailBasic, prefillByMobile and fetchUpiIfsc schema files', () => {
   const ids = allSchemaIds().filter((id) => OPS.some((op) => id.startsWith(`${op}/`)) || id.startsWith('common/prefill-'));
   it('are all present', () =>
     expect(ids).toEqual(

@@ -114,7 +114,7 @@ const faceSummary = (status: number): Body => ({
 
 // ---- Tests ---------------------------------------------------------------------------------------------------------
 
-describe('ops-c schema files', () => {
+describe('signatureMatching, philsysQRCheck and matchFace schema files', () => {
   const ids = allSchemaIds().filter((id) => /^(signatureMatching|philsysQRCheck|matchFace)\//.test(id));
   it('exist for every documented status, variant and request form', () =>
     expect(ids).toEqual(
