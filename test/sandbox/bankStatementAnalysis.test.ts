@@ -12,7 +12,7 @@ import { TEST_VALUES } from '../../sandbox/test-values.js';
 import type { StatementFacts as Facts } from '../../scripts/statements/facts.js';
 import { type Body, v1Headers } from './helpers.js';
 import { formOf } from './input-files.js';
-import { STATEMENT_PASSWORD, statementParts } from './rule-requests-bankStatementAnalysis.js';
+import { STATEMENT_PASSWORD, statementParts } from './upload-forms.js';
 
 const DIR = join(import.meta.dirname, '../../fixtures/inputs/statements');
 

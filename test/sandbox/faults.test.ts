@@ -1,127 +1,109 @@
-// Every fault changes the answer to its rule's request, and to no other rule's request: the sandbox-side half of
-// the mutation self-test (the harness-side half, test/self/mutation.test.ts, runs the real suites).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// Every fault changes the answer to its rule's request, and to no other rule's request: the sandbox-side half of the
+// mutation self-test (the harness-side half, test/self/mutation.test.ts, runs the real suites). The requests are the
+// rules' own (answers.ts builds them from the rule tables), sent as they are, without the harness's judgement.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAULTS } from '../../sandbox/faults.js';
-import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
-import { post } from './helpers.js';
-import { answerOf } from './answers.js';
-import { PROBE_REQUESTS, RULE_REQUESTS, type RuleRequest } from './rule-requests.js';
-import { BANK_STATEMENT_PROBE_REQUESTS, BANK_STATEMENT_RULE_REQUESTS } from './rule-requests-bankStatementAnalysis.js';
-import { FLOW_JUDGED_LATER, FLOW_PROBE_REQUESTS, FLOW_RULE_REQUESTS } from './rule-requests-flow.js';
-import { MATCH_FACE_PROBE_REQUESTS, MATCH_FACE_RULE_REQUESTS } from './rule-requests-matchFace.js';
-import { PHILSYS_QR_CHECK_PROBE_REQUESTS, PHILSYS_QR_CHECK_RULE_REQUESTS } from './rule-requests-philsysQRCheck.js';
-import { SIGNATURE_MATCHING_PROBE_REQUESTS, SIGNATURE_MATCHING_RULE_REQUESTS } from './rule-requests-signatureMatching.js';
+import { type RunningSandbox, startSandbox, type SandboxOptions } from '../../sandbox/server.js';
+import { isFlowRule } from '../../src/flow/case-flow.js';
+import type { SentRequest } from '../../src/model/types.js';
+import { allRules } from '../../src/rules/index.js';
+import { answeredAtOnce, answerOf, requestsOfRules, targetAt } from './answers.js';
+import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
 
-const GATING = {
-  ...RULE_REQUESTS,
-  ...SIGNATURE_MATCHING_RULE_REQUESTS,
-  ...PHILSYS_QR_CHECK_RULE_REQUESTS,
-  ...MATCH_FACE_RULE_REQUESTS,
-  ...BANK_STATEMENT_RULE_REQUESTS,
-  ...FLOW_RULE_REQUESTS,
-};
-const RULE_IDS = Object.keys(GATING);
-// The flow's rules judged on an event or on results after the wait take several steps: flow-faults.test.ts runs them,
-// under every fault of the flow's operations (the month scenarios are held to what follows their 202 as well).
-const LATER: readonly string[] = FLOW_JUDGED_LATER;
-const FLOW_OPERATIONS = ['parseBankStatement', 'webhookConfig', 'getBankStatementParsingResults', 'webhookEvent'];
-const SINGLE_REQUEST_FAULTS = FAULTS.filter((f) => !FLOW_OPERATIONS.includes(f.breaks.split('.')[0] ?? ''));
-// Probes have no fault, but no fault may change their answers either; nor a twin's (a gating rule whose request is
-// another rule's to the letter), except the faults of the rule it is the twin of.
-const REQUESTS = {
-  ...GATING,
-  ...PROBE_REQUESTS,
-  ...SIGNATURE_MATCHING_PROBE_REQUESTS,
-  ...PHILSYS_QR_CHECK_PROBE_REQUESTS,
-  ...MATCH_FACE_PROBE_REQUESTS,
-  ...BANK_STATEMENT_PROBE_REQUESTS,
-  ...FLOW_PROBE_REQUESTS,
-};
-const ALL_IDS = Object.keys(REQUESTS);
+// The rules judged on the answer to their own request; the flow's others (an event, results after processing) take
+// waits, and flow-faults.test.ts runs them, under every fault of the flow's operations.
+const RULES = allRules().filter(answeredAtOnce);
+const ALL_IDS = RULES.map((r) => r.id);
+const OPERATION = new Map(allRules().map((r) => [r.id, r.operation as string]));
+const GATING_IDS = RULES.filter((r) => r.strength === 'documented').map((r) => r.id);
+const LATER_IDS = allRules()
+  .filter((r) => r.strength === 'documented' && !answeredAtOnce(r))
+  .map((r) => r.id);
+const FLOW_RULE_IDS = new Set(
+  allRules()
+    .filter(isFlowRule)
+    .map((r) => r.id),
+);
+// A flow operation's faults are run one by one there; here, all at once against every other operation's answers.
+const SINGLE_REQUEST_FAULTS = FAULTS.filter((f) => !FLOW_RULE_IDS.has(f.breaks));
 
-/** What this test compares of an answer: the status, the content type, Retry-After and the masked body. */
-async function comparedAnswer(url: string, request: RuleRequest): Promise<unknown> {
-  const { status, headers, body } = await answerOf(url, request);
-  return { status, contentType: headers['content-type'] ?? null, retryAfter: headers['retry-after'] ?? null, body };
-}
+/** A rule id's operation, by its table (a fault's `breaks` names a rule that exists: the catalogue test holds that). */
+const operationOf = (ruleId: string): string => OPERATION.get(ruleId) ?? ruleId;
 
-async function answersOf(url: string, ids: readonly string[] = ALL_IDS): Promise<Record<string, unknown>> {
-  const entries = await Promise.all(
-    ids.map(async (id) => {
-      const request = REQUESTS[id];
-      if (request === undefined) throw new Error(`no request for ${id} in test/sandbox/rule-requests*.ts`);
-      const made = request();
-      if (made.before !== undefined) await post(url, made.before.path, made.before.body, made.before.headers);
-      return [id, await comparedAnswer(url, made)] as const;
-    }),
-  );
-  return Object.fromEntries(entries);
-}
-
+let files: FileServer;
+let receiver: Receiver;
+let requests: Map<string, SentRequest[]>;
 let clean: RunningSandbox;
 let baseline: Record<string, unknown>;
 beforeAll(async () => {
-  clean = await startSandbox({ port: 0 });
-  baseline = await answersOf(clean.url);
+  [files, receiver, clean] = await Promise.all([startFileServer(), startReceiver(), startSandbox({ port: 0 })]);
+  const flow = { webhookUrl: `${receiver.url}/hook`, statementUrl: (name: string) => `${files.url}/${name}` };
+  requests = await requestsOfRules(RULES, inject('seed'), flow, await targetAt(clean.url));
+  baseline = await answersOf(clean);
 });
-afterAll(() => clean.close());
+afterAll(() => Promise.all([clean.close(), files.close(), receiver.close()]));
+
+/** What this test compares of an answer: the status, the content type, Retry-After and the masked body. */
+async function comparedAnswer(sandbox: RunningSandbox, ruleId: string): Promise<unknown> {
+  const steps = requests.get(ruleId);
+  if (steps === undefined) throw new Error(`no rule ${ruleId} answered at once`);
+  const { status, headers, body } = await answerOf(await targetAt(sandbox.url), steps);
+  return { status, contentType: headers['content-type'] ?? null, retryAfter: headers['retry-after'] ?? null, body };
+}
+
+async function answersOf(sandbox: RunningSandbox, ids: readonly string[] = ALL_IDS): Promise<Record<string, unknown>> {
+  return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await comparedAnswer(sandbox, id)] as const)));
+}
+
+/** The answers on a sandbox of its own: the seed repeats each rule's transaction ids, which one sandbox would refuse twice. */
+async function answersWith(options: Omit<SandboxOptions, 'port'>, ids?: readonly string[]) {
+  const sandbox = await startSandbox({ port: 0, ...options });
+  try {
+    return await answersOf(sandbox, ids);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+const changedOf = (answers: Record<string, unknown>, ids: readonly string[]): string[] =>
+  ids.filter((rule) => JSON.stringify(answers[rule]) !== JSON.stringify(baseline[rule]));
 
 describe('fault catalogue', () => {
   it('every gating rule has a fault, and every fault breaks a known rule', () => {
-    expect(new Set(FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]))).toEqual(new Set([...RULE_IDS, ...LATER]));
+    expect(new Set(FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]))).toEqual(new Set([...GATING_IDS, ...LATER_IDS]));
   });
 
   it('the same requests give the same answers twice without faults', async () => {
-    expect(await answersOf(clean.url)).toEqual(baseline);
+    expect(await answersWith({})).toEqual(baseline);
   });
 
   // Each fault alone against its own operation's requests, then each operation's faults all at once against every
   // other operation's: together they say what comparing every request under every fault says (two faults of one
-  // operation would have to cancel out on another's answer to hide), in a fraction of the requests.
+  // operation would have to cancel out on another's answer to hide), in a fraction of the requests. Probes have no
+  // fault, but no fault may change their answers either, except those a fault names as also changed.
   it.for(SINGLE_REQUEST_FAULTS.map((f) => [f.id, f.breaks, [...(f.alsoBreaks ?? []), ...(f.alsoChanges ?? [])]] as const))(
     '%s changes the answer for %s only (and the rules it also breaks or changes)',
     async ([id, breaks, alsoBreaks]) => {
-      const faulty = await startSandbox({ port: 0, faults: [id] });
-      try {
-        const ids = ALL_IDS.filter((rule) => operationOf(rule) === operationOf(breaks));
-        const answers = await answersOf(faulty.url, ids);
-        expect(changedOf(answers, ids).sort()).toEqual([breaks, ...alsoBreaks].sort());
-      } finally {
-        await faulty.close();
-      }
+      const ids = ALL_IDS.filter((rule) => operationOf(rule) === operationOf(breaks));
+      expect(changedOf(await answersWith({ faults: [id] }, ids), ids).sort()).toEqual([breaks, ...alsoBreaks].sort());
     },
   );
 
   it.for([...new Set(FAULTS.map((f) => operationOf(f.breaks)))])(
     "the faults of %s, all on, change no other operation's answers",
     async (operation) => {
-      const faulty = await startSandbox({
-        port: 0,
-        faults: FAULTS.filter((f) => operationOf(f.breaks) === operation).map((f) => f.id),
-      });
-      try {
-        const ids = ALL_IDS.filter((rule) => operationOf(rule) !== operation);
-        expect(changedOf(await answersOf(faulty.url, ids), ids)).toEqual([]);
-      } finally {
-        await faulty.close();
-      }
+      const faults = FAULTS.filter((f) => operationOf(f.breaks) === operation).map((f) => f.id);
+      const ids = ALL_IDS.filter((rule) => operationOf(rule) !== operation);
+      expect(changedOf(await answersWith({ faults }, ids), ids)).toEqual([]);
     },
   );
 });
-
-/** A rule id's operation: its first segment. */
-const operationOf = (ruleId: string): string => ruleId.split('.')[0] ?? ruleId;
-
-const changedOf = (answers: Record<string, unknown>, ids: readonly string[]): string[] =>
-  ids.filter((rule) => JSON.stringify(answers[rule]) !== JSON.stringify(baseline[rule]));
 
 describe('a fault that answers a body that is not JSON', () => {
   it('sends the envelope cut short, under content-type application/json', async () => {
     const faulty = await startSandbox({ port: 0, faults: ['prefillByMobile-500-body-not-json'] });
     try {
-      const request = REQUESTS['prefillByMobile.server.internal-error'];
-      if (request === undefined) throw new Error('no request for prefillByMobile.server.internal-error');
-      expect(await comparedAnswer(faulty.url, request())).toEqual({
+      expect(await comparedAnswer(faulty, 'prefillByMobile.server.internal-error')).toEqual({
         status: 500,
         contentType: 'application/json; charset=utf-8',
         retryAfter: null,

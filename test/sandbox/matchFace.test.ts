@@ -9,7 +9,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
 import { type Body, post, v1Headers } from './helpers.js';
 import { formOf, inputFile } from './input-files.js';
-import { faceParts } from './rule-requests-matchFace.js';
+import { faceParts } from './upload-forms.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

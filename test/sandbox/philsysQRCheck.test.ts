@@ -6,7 +6,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
 import { type Body, v1Headers } from './helpers.js';
 import { type FormPart, formOf } from './input-files.js';
-import { qrValue } from './rule-requests-philsysQRCheck.js';
+import { qrValue } from './upload-forms.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {

@@ -3,21 +3,24 @@
 // VTS_SANDBOX_PROFILE and `npm run sandbox -- --profile` switch one on, and an unknown id is refused naming the valid ones.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { asFault, CHANGES } from '../../sandbox/changes.js';
 import { FAULTS } from '../../sandbox/faults.js';
 import { PROFILES, profileFaults, withProfile } from '../../sandbox/profiles.js';
 import { type RunningSandbox, startSandbox, type SandboxOptions } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
+import { OPERATIONS } from '../../src/model/operations.js';
+import type { SentRequest } from '../../src/model/types.js';
+import { allRules } from '../../src/rules/index.js';
 import { faultsFromEnv } from '../../src/targets/sandbox.js';
 import { post, v1Headers } from './helpers.js';
-import { type Answer, answerOf } from './answers.js';
-import { PROBE_REQUESTS, RULE_REQUESTS } from './rule-requests.js';
-import { FLOW_PROBE_REQUESTS, FLOW_RULE_REQUESTS } from './rule-requests-flow.js';
+import { type Answer, answeredAtOnce, answerOf, requestsOfRules, targetAt } from './answers.js';
+import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
 
-// The JSON operations' rules and probes, and the flow's single-request ones (the profile's 403 fault is there).
-const REQUESTS = { ...RULE_REQUESTS, ...PROBE_REQUESTS, ...FLOW_RULE_REQUESTS, ...FLOW_PROBE_REQUESTS };
-const ALL_IDS = Object.keys(REQUESTS);
+// The rules of the JSON operations answered at once, the flow's among them (the profile's 403 fault is there): the
+// changes and profiles touch only JSON answers, and the uploads would only make the test slower.
+const RULES = allRules().filter((r) => answeredAtOnce(r) && OPERATIONS[r.operation].body === 'json');
+const ALL_IDS = RULES.map((r) => r.id);
 
 // What each change alters: the rules whose answers differ, and where (a JSON pointer into the answer below).
 const CHANGED: Record<string, { rules: string[]; pointer: string }> = {
@@ -40,16 +43,13 @@ const PROFILE_CHANGES: Record<string, string[]> = {
 };
 
 async function answersOf(url: string): Promise<Record<string, Answer>> {
-  const entries = await Promise.all(
-    ALL_IDS.map(async (id) => {
-      const made = REQUESTS[id]!();
-      if (made.before !== undefined) await post(url, made.before.path, made.before.body, made.before.headers);
-      return [id, await answerOf(url, made)] as const;
-    }),
+  const target = await targetAt(url);
+  return Object.fromEntries(
+    await Promise.all(ALL_IDS.map(async (id) => [id, await answerOf(target, requests.get(id)!)] as const)),
   );
-  return Object.fromEntries(entries);
 }
 
+/** The answers on a sandbox of its own: the seed repeats each rule's transaction ids, which one sandbox would refuse twice. */
 async function answersWith(options: SandboxOptions): Promise<Record<string, Answer>> {
   const sandbox = await startSandbox({ port: 0, ...options });
   try {
@@ -79,15 +79,25 @@ function addedPointers(before: unknown, after: unknown, at = ''): string[] | und
   return Object.keys(before).every((key) => key in after) ? added : undefined;
 }
 
-const operationOf = (ruleId: string): string => ruleId.split('.')[0] ?? ruleId;
+const OPERATION = new Map(RULES.map((r) => [r.id, r.operation as string]));
+const operationOf = (ruleId: string): string => OPERATION.get(ruleId) ?? ruleId;
 
-let clean: RunningSandbox;
+let files: FileServer;
+let receiver: Receiver;
+let requests: Map<string, SentRequest[]>;
 let baseline: Record<string, Answer>;
 beforeAll(async () => {
-  clean = await startSandbox({ port: 0 });
-  baseline = await answersOf(clean.url);
+  let clean: RunningSandbox;
+  [files, receiver, clean] = await Promise.all([startFileServer(), startReceiver(), startSandbox({ port: 0 })]);
+  const flow = { webhookUrl: `${receiver.url}/hook`, statementUrl: (name: string) => `${files.url}/${name}` };
+  try {
+    requests = await requestsOfRules(RULES, inject('seed'), flow, await targetAt(clean.url));
+    baseline = await answersOf(clean.url);
+  } finally {
+    await clean.close();
+  }
 });
-afterAll(() => clean.close());
+afterAll(() => Promise.all([files.close(), receiver.close()]));
 
 describe('change catalogue', () => {
   it('has unique ids, none of them a fault id, and each change is described in this test', () => {
@@ -98,7 +108,7 @@ describe('change catalogue', () => {
   });
 
   it('the same requests give the same answers twice without changes', async () => {
-    expect(changedOf(await answersOf(clean.url))).toEqual([]);
+    expect(changedOf(await answersWith({}))).toEqual([]);
   });
 
   it.for(CHANGES.map((c) => c.id))('%s only adds to the success answers of its one operation', async (id) => {

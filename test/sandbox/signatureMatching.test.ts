@@ -5,7 +5,7 @@ import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { TEST_VALUES } from '../../sandbox/test-values.js';
 import { type Body, CREDENTIALS } from './helpers.js';
 import { type FormPart, formOf } from './input-files.js';
-import { signatureParts } from './rule-requests-signatureMatching.js';
+import { signatureParts } from './upload-forms.js';
 
 let sandbox: RunningSandbox;
 beforeAll(async () => {
