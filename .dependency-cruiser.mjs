@@ -2,23 +2,22 @@
 // down. dependency-cruiser rather than a script of our own: it resolves TypeScript's imports (type-only ones included)
 // the way tsc does, and names each offending chain. Rules as data; a new layer rule is one more entry.
 /**
- * The layers of src/, bottom first: a folder may import its own layer and those below, never one above. The model is
- * what every layer speaks; the transport sends; redaction, oracles, checks, the flow and recording judge and keep an
- * exchange; the rules say what to send and expect; the case runs one rule; targets, the gate, the plan and the doctor
- * use cases; reports and drift read their records; the commands and the suites' glue sit on top.
+ * The layers of src/, bottom first (DESIGN.md §3, finer where the code allows): a folder may import its own layer and
+ * those below, never one above. Base knows nothing of the vendor; the model is what every layer speaks (the operation
+ * catalogue, types, the run's settings, schemas, upload inputs); the transport sends; record keeps and redacts
+ * exchanges; the oracles are arithmetic the checks run; rules and checks are what the documents say; the case runs one
+ * rule (its flow, its target); the gate decides; reports and drift read the case records; the commands sit on top.
  */
 const LAYERS = [
   ['base', 'base'],
   ['model', '(model|schemas|inputs)'],
-  ['settings', 'settings'],
   ['transport', 'transport'],
-  ['redaction-oracles', '(redaction|oracles)'],
-  ['checks-flow-recording', '(checks|flow|recording)'],
-  ['rules', 'rules'],
-  ['case', 'case'],
-  ['targets', 'targets'],
-  ['gate-plan-doctor', '(gate|plan|doctor)'],
-  ['report-drift', '(report|drift)'],
+  ['record', '(recording|redaction)'],
+  ['oracles', 'oracles'],
+  ['knowledge', '(rules|checks)'],
+  ['case', '(case|flow|targets)'],
+  ['gate', 'gate'],
+  ['run', '(report|drift)'],
   ['commands', '(cli|suite)'],
 ];
 
@@ -38,6 +37,13 @@ export default {
       comment: 'The sandbox is a second, independent reading of the documents: it imports nothing of the harness.',
       from: { path: '^sandbox/' },
       to: { path: '^(src|suites|schemas)/' },
+    },
+    {
+      name: 'redaction-below-recording',
+      severity: 'error',
+      comment: 'Redaction knows values and marks; redacting a recording file is src/recording/redact-recording.ts.',
+      from: { path: '^src/redaction/' },
+      to: { path: '^src/recording/' },
     },
     {
       name: 'no-loose-file',

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { loadEnvFile } from './src/base/env-file.js';
-import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/settings/run-settings.js';
+import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/model/run-settings.js';
 
 // The root's .env (credentials, URLs), as the commands read it: `npx vitest run --project live` and an IDE see it too.
 // Whether the live project joins is decided without it: a VTS_TARGET=live kept in .env must not turn `npm test` live.
@@ -47,8 +47,8 @@ export default defineConfig({
     hookTimeout: 60_000,
     provide: { seed },
     projects: [
-      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts', 'test/sandbox/**/*.test.ts'] } },
-      { extends: true, test: { name: 'self', include: ['test/self/**/*.test.ts', 'test/replay/**/*.test.ts'] } },
+      { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'self', include: ['test/self/**/*.test.ts'] } },
       { extends: true, test: { name: 'replay', include: suites, ...shared, env: { VTS_TARGET: 'replay' } } },
       {
         extends: true,

@@ -8,7 +8,7 @@ import { runConformanceCase } from '../src/suite/conformance-case.js';
 import { loadBaseline, type Baseline } from '../src/gate/baseline.js';
 import { isOperationId } from '../src/model/operations.js';
 import { rulesFor } from '../src/rules/index.js';
-import { type RunSettings, runSettings } from '../src/settings/run-settings.js';
+import { type RunSettings, runSettings } from '../src/model/run-settings.js';
 import { openTarget } from '../src/targets/index.js';
 import { clientFor, type Target } from '../src/case/target.js';
 

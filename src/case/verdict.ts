@@ -2,7 +2,7 @@
 import { CHECKS } from '../checks/index.js';
 import { observe } from '../checks/observations.js';
 import { AS_STATED, everyReading } from './every-reading.js';
-import { readEvent } from '../flow/event-shape.js';
+import { readEvent } from '../checks/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from '../transport/client-codes.js';
 import { documentedStatuses } from '../schemas/registry.js';
 import { isEvent } from '../model/operations.js';

@@ -1,5 +1,5 @@
-import { readEvent } from '../flow/event-shape.js';
-import { transactionIdOf } from '../flow/poll.js';
+import { readEvent } from './event-shape.js';
+import { transactionIdOf } from './transaction-id.js';
 import { conforms } from '../redaction/index.js';
 import type { Check, Finding, Observer } from './check.js';
 import { isEvent } from '../model/operations.js';

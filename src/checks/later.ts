@@ -2,7 +2,7 @@
 // a vendor may accept the parse (202) and report the error later, in the event and the results. Such an answer is held
 // to that later reading: the event of its transactionId (when one came) is of the expected type, and the results carry
 // the error's text, or none of the texts that would revoke the acceptance.
-import { readEvent } from '../flow/event-shape.js';
+import { readEvent } from './event-shape.js';
 import type { Check, Finding } from './check.js';
 import { normaliseMessage } from './message.js';
 import { escapeToken } from '../base/json-pointer.js';

@@ -9,7 +9,7 @@ import { fingerprintDifference, fingerprintOf } from '../gate/fingerprint.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { reportsDir } from '../base/paths.js';
 import type { VerdictEntry } from '../gate/case-record.js';
-import { TARGET_NAMES, targetName } from '../settings/target-name.js';
+import { TARGET_NAMES, targetName } from '../model/target-name.js';
 import { say } from './say.js';
 
 export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> [verdicts.json]

@@ -2,16 +2,16 @@
 // writes the reports and decides the exit code: 0/1/2.
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { preflightProblems } from '../doctor/preflight.js';
+import { preflightProblems } from './doctor/preflight.js';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../base/seed.js';
-import { targetName } from '../settings/target-name.js';
-import { planRules, planText, rulesJson } from '../plan/index.js';
-import { runRegion, transportEnv, transportSettings } from '../settings/run-settings.js';
+import { targetName } from '../model/target-name.js';
+import { planRules, planText, rulesJson } from './plan/index.js';
+import { runRegion, transportEnv, transportSettings } from '../model/run-settings.js';
 import { checkSandboxSettings } from '../targets/sandbox.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';

@@ -1,11 +1,11 @@
 // `npm run doctor`: whether a live run can start, said before it is tried: every problem one line with its fix, then
 // the hints (what will be not-applicable, what looks odd), then one verdict line. Exit 0 ready, 2 not.
 import { parseArgs } from 'node:util';
-import { preflight } from '../doctor/preflight.js';
-import { REACH_TIMEOUT_MS } from '../doctor/reach.js';
+import { preflight } from './doctor/preflight.js';
+import { REACH_TIMEOUT_MS } from './doctor/reach.js';
 import { VtsError } from '../base/errors.js';
-import { planRules, planText } from '../plan/index.js';
-import { transportSettings } from '../settings/run-settings.js';
+import { planRules, planText } from './plan/index.js';
+import { transportSettings } from '../model/run-settings.js';
 import { flagProblem } from './args.js';
 import { selectRules } from './selection.js';
 import { say } from './say.js';

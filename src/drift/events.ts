@@ -1,5 +1,5 @@
 // The events of a rule compared step by step: one no longer delivered, one in the other shape, their bodies' fields.
-import { readEvent } from '../flow/event-shape.js';
+import { readEvent } from '../checks/event-shape.js';
 import type { RecordedEvent, RecordingFile } from '../recording/file.js';
 import type { Rule } from '../model/types.js';
 import { EVENT_OPERATION, EVENT_STATUS, eventStep } from './answers.js';

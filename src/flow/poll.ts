@@ -6,13 +6,6 @@ const FIRST_WAIT_MS = 1_000;
 const LONGEST_WAIT_MS = 8_000;
 const FINAL = new Set([200, 400, 401, 403]);
 
-/** The transactionId a step's request started: the parse's `result.transactionId`, else the header it sent. */
-export function transactionIdOf(step: StepExchange | undefined): string | undefined {
-  const body = step?.attempts.at(-1)?.response?.body as { result?: { transactionId?: unknown } } | undefined;
-  const returned = body?.result?.transactionId;
-  return typeof returned === 'string' && returned !== '' ? returned : step?.request.headers.transactionid;
-}
-
 export async function pollResults(
   send: () => Promise<StepExchange>,
   exchange: Exchange,

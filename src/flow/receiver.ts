@@ -9,7 +9,7 @@ import { jsonSyntaxError } from '../checks/json-syntax.js';
 import { overLimits, TOO_DEEP } from '../base/json-text.js';
 import type { ReceivedEvent } from '../model/types.js';
 import { answer, dedupKey, headersOf, type Reading, readBody } from './delivery.js';
-import { readEvent } from './event-shape.js';
+import { readEvent } from '../checks/event-shape.js';
 
 export interface ReceiverOptions {
   host?: string;

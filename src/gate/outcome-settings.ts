@@ -1,6 +1,6 @@
 // The settings that change a run's outcome, read from the environment the workers read: the reproduce line sets them,
 // and the Allure environment widget and summary.md show them, so a run read tomorrow says how to get it again.
-import { DEFAULT_TRANSPORT, TRANSPORT, TRANSPORT_KEYS, transportSettings } from '../settings/run-settings.js';
+import { DEFAULT_TRANSPORT, TRANSPORT, TRANSPORT_KEYS, transportSettings } from '../model/run-settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,7 +1,7 @@
 // What the rules of the asynchronous statement flow share: the baselines of its operations and the steps a flow is
 // made of (subscribe → parse → the event → results). The statements are committed files the target serves or hosts.
 import { VtsError } from '../base/errors.js';
-import { transactionIdOf } from '../flow/poll.js';
+import { transactionIdOf } from '../checks/transaction-id.js';
 import type { CaseContext, FollowStep, RequestSpec, Step, StepExchange } from '../model/types.js';
 import { jsonWithHeaderCredentials } from './header-credentials.js';
 import { type Mutation, set } from './mutate.js';

@@ -9,7 +9,7 @@ import { reportScrubber, sensitiveValues } from '../redaction/index.js';
 import { failureText } from '../report/failure-text.js';
 import { entryOf, type VerdictEntry } from '../gate/case-record.js';
 import { runCase } from '../case/run-case.js';
-import type { RunSettings } from '../settings/run-settings.js';
+import type { RunSettings } from '../model/run-settings.js';
 import type { Target } from '../case/target.js';
 import type { Rule } from '../model/types.js';
 

@@ -4,7 +4,7 @@
 // Retry-After above the cap is not waited for; a host that keeps failing is not tried again; with a pace (--rate), every
 // attempt waits for its host's turn.
 import { Agent } from 'undici';
-import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from '../settings/run-settings.js';
+import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from '../model/run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
 import type { HostPace } from './host-pace.js';

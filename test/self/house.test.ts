@@ -58,15 +58,15 @@ describe('npm run house', () => {
 
   it.for([
     ['a cycle', 'no-circular', { 'src/flow/a.ts': ['./b.js'], 'src/flow/b.ts': ['./a.js'] }],
-    ['an oracle importing a check', 'down-from-redaction-oracles', { 'src/oracles/sum.ts': ['../checks/oracles.js'] }],
+    ['an oracle importing a check', 'down-from-oracles', { 'src/oracles/sum.ts': ['../checks/oracles.js'] }],
     [
       'redaction importing a recording',
-      'down-from-redaction-oracles',
+      'redaction-below-recording',
       { 'src/redaction/x.ts': ['../recording/file.js'], 'src/recording/file.ts': [] },
     ],
     [
       'the gate reading a report',
-      'down-from-gate-plan-doctor',
+      'down-from-gate',
       { 'src/gate/decide.ts': ['../report/summary-md.js'], 'src/report/summary-md.ts': [] },
     ],
     ['the case calling up into a command', 'down-from-case', { 'src/case/run-case.ts': ['../cli/say.js'], 'src/cli/say.ts': [] }],

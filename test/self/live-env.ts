@@ -2,12 +2,12 @@
 // credentials, a test-data profile, and recordings, reports and baseline in a scratch folder of the test's.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { needsOf } from '../../src/doctor/needs.js';
+import { needsOf } from '../../src/cli/doctor/needs.js';
 import { HOSTS } from '../../src/model/operations.js';
 import { ROOT } from '../../src/base/paths.js';
 import { allRules } from '../../src/rules/index.js';
 
-/** What every rule reads of a profile, traced from the rules themselves (src/doctor/needs.ts), not from their source. */
+/** What every rule reads of a profile, traced from the rules themselves (src/cli/doctor/needs.ts), not from their source. */
 const NEEDS = allRules().map(needsOf);
 
 /** Every test-data key a rule reads, so no selected rule is not-applicable. */

@@ -1,9 +1,9 @@
 // Issue 19, item 1, the parts of the preflight that are pure functions: which profile keys a rule sends and how (found
 // from the rule tables, nothing sent), which values a header cannot carry, and a base URL with the operation's path in it.
 import { describe, expect, it } from 'vitest';
-import { pastedPathFindings } from '../../src/doctor/base-urls.js';
-import { headerValueProblem } from '../../src/doctor/header-value.js';
-import { needsOf } from '../../src/doctor/needs.js';
+import { pastedPathFindings } from '../../src/cli/doctor/base-urls.js';
+import { headerValueProblem } from '../../src/cli/doctor/header-value.js';
+import { needsOf } from '../../src/cli/doctor/needs.js';
 import { allRules } from '../../src/rules/index.js';
 
 const rule = (id: string) => {

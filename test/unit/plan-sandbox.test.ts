@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import type { Client } from '../../src/transport/client.js';
 import type { OperationId } from '../../src/model/operations.js';
-import { planRules } from '../../src/plan/index.js';
+import { planRules } from '../../src/cli/plan/index.js';
 import { rulesFor } from '../../src/rules/index.js';
 import { runRules } from '../../src/case/run.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';

@@ -7,10 +7,10 @@ import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { HOSTS } from '../../src/model/operations.js';
 import { ROOT } from '../../src/base/paths.js';
-import { planRules, planText, type RulePlan, rulesJson } from '../../src/plan/index.js';
-import { ruleListing } from '../../src/plan/json.js';
-import { pollsFor } from '../../src/plan/polls.js';
-import { sendsOf } from '../../src/plan/sends.js';
+import { planRules, planText, type RulePlan, rulesJson } from '../../src/cli/plan/index.js';
+import { ruleListing } from '../../src/cli/plan/json.js';
+import { pollsFor } from '../../src/cli/plan/polls.js';
+import { sendsOf } from '../../src/cli/plan/sends.js';
 import { allRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/model/types.js';
 

@@ -1,7 +1,7 @@
 // The event reader takes either documented shape, the flat sample or the nested metadata/event one, and says which
 // came; a body it cannot correlate (no transactionId string) is a problem, named.
 import { describe, expect, it } from 'vitest';
-import { readEvent } from '../../../src/flow/event-shape.js';
+import { readEvent } from '../../../src/checks/event-shape.js';
 
 const flat = {
   type: 'BANK_STATEMENT_PARSED_SUCCESSFULLY',

@@ -3,7 +3,7 @@
 // event out once, whether it came before or while waiting.
 import { request, type OutgoingHttpHeaders } from 'node:http';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { readEvent } from '../../../src/flow/event-shape.js';
+import { readEvent } from '../../../src/checks/event-shape.js';
 import { type Receiver, startReceiver } from '../../../src/flow/receiver.js';
 
 const JSON_TYPE = { 'content-type': 'application/json' };

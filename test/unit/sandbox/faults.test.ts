@@ -1,0 +1,116 @@
+// Every fault changes the answer to its rule's request, and to no other rule's request: the sandbox-side half of the
+// mutation self-test (the harness-side half, test/self/mutation.test.ts, runs the real suites). The requests are the
+// rules' own (answers.ts builds them from the rule tables), sent as they are, without the harness's judgement.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { FAULTS } from '../../../sandbox/faults.js';
+import { type RunningSandbox, startSandbox, type SandboxOptions } from '../../../sandbox/server.js';
+import { isFlowRule } from '../../../src/flow/case-flow.js';
+import type { SentRequest } from '../../../src/model/types.js';
+import { allRules } from '../../../src/rules/index.js';
+import { answeredAtOnce, answerOf, requestsOfRules, targetAt } from './answers.js';
+import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
+
+// The rules judged on the answer to their own request; the flow's others (an event, results after processing) take
+// waits, and flow-faults.test.ts runs them, under every fault of the flow's operations.
+const RULES = allRules().filter(answeredAtOnce);
+const ALL_IDS = RULES.map((r) => r.id);
+const OPERATION = new Map(allRules().map((r) => [r.id, r.operation as string]));
+const GATING_IDS = RULES.filter((r) => r.strength === 'documented').map((r) => r.id);
+const LATER_IDS = allRules()
+  .filter((r) => r.strength === 'documented' && !answeredAtOnce(r))
+  .map((r) => r.id);
+const FLOW_RULE_IDS = new Set(
+  allRules()
+    .filter(isFlowRule)
+    .map((r) => r.id),
+);
+// A flow operation's faults are run one by one there; here, all at once against every other operation's answers.
+const SINGLE_REQUEST_FAULTS = FAULTS.filter((f) => !FLOW_RULE_IDS.has(f.breaks));
+
+/** A rule id's operation, by its table (a fault's `breaks` names a rule that exists: the catalogue test holds that). */
+const operationOf = (ruleId: string): string => OPERATION.get(ruleId) ?? ruleId;
+
+let files: FileServer;
+let receiver: Receiver;
+let requests: Map<string, SentRequest[]>;
+let clean: RunningSandbox;
+let baseline: Record<string, unknown>;
+beforeAll(async () => {
+  [files, receiver, clean] = await Promise.all([startFileServer(), startReceiver(), startSandbox({ port: 0 })]);
+  const flow = { webhookUrl: `${receiver.url}/hook`, statementUrl: (name: string) => `${files.url}/${name}` };
+  requests = await requestsOfRules(RULES, inject('seed'), flow, await targetAt(clean.url));
+  baseline = await answersOf(clean);
+});
+afterAll(() => Promise.all([clean.close(), files.close(), receiver.close()]));
+
+/** What this test compares of an answer: the status, the content type, Retry-After and the masked body. */
+async function comparedAnswer(sandbox: RunningSandbox, ruleId: string): Promise<unknown> {
+  const steps = requests.get(ruleId);
+  if (steps === undefined) throw new Error(`no rule ${ruleId} answered at once`);
+  const { status, headers, body } = await answerOf(await targetAt(sandbox.url), steps);
+  return { status, contentType: headers['content-type'] ?? null, retryAfter: headers['retry-after'] ?? null, body };
+}
+
+async function answersOf(sandbox: RunningSandbox, ids: readonly string[] = ALL_IDS): Promise<Record<string, unknown>> {
+  return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await comparedAnswer(sandbox, id)] as const)));
+}
+
+/** The answers on a sandbox of its own: the seed repeats each rule's transaction ids, which one sandbox would refuse twice. */
+async function answersWith(options: Omit<SandboxOptions, 'port'>, ids?: readonly string[]) {
+  const sandbox = await startSandbox({ port: 0, ...options });
+  try {
+    return await answersOf(sandbox, ids);
+  } finally {
+    await sandbox.close();
+  }
+}
+
+const changedOf = (answers: Record<string, unknown>, ids: readonly string[]): string[] =>
+  ids.filter((rule) => JSON.stringify(answers[rule]) !== JSON.stringify(baseline[rule]));
+
+describe('fault catalogue', () => {
+  it('every gating rule has a fault, and every fault breaks a known rule', () => {
+    expect(new Set(FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]))).toEqual(new Set([...GATING_IDS, ...LATER_IDS]));
+  });
+
+  it('the same requests give the same answers twice without faults', async () => {
+    expect(await answersWith({})).toEqual(baseline);
+  });
+
+  // Each fault alone against its own operation's requests, then each operation's faults all at once against every
+  // other operation's: together they say what comparing every request under every fault says (two faults of one
+  // operation would have to cancel out on another's answer to hide), in a fraction of the requests. Probes have no
+  // fault, but no fault may change their answers either, except those a fault names as also changed.
+  it.for(SINGLE_REQUEST_FAULTS.map((f) => [f.id, f.breaks, [...(f.alsoBreaks ?? []), ...(f.alsoChanges ?? [])]] as const))(
+    '%s changes the answer for %s only (and the rules it also breaks or changes)',
+    async ([id, breaks, alsoBreaks]) => {
+      const ids = ALL_IDS.filter((rule) => operationOf(rule) === operationOf(breaks));
+      expect(changedOf(await answersWith({ faults: [id] }, ids), ids).sort()).toEqual([breaks, ...alsoBreaks].sort());
+    },
+  );
+
+  it.for([...new Set(FAULTS.map((f) => operationOf(f.breaks)))])(
+    "the faults of %s, all on, change no other operation's answers",
+    async (operation) => {
+      const faults = FAULTS.filter((f) => operationOf(f.breaks) === operation).map((f) => f.id);
+      const ids = ALL_IDS.filter((rule) => operationOf(rule) !== operation);
+      expect(changedOf(await answersWith({ faults }, ids), ids)).toEqual([]);
+    },
+  );
+});
+
+describe('a fault that answers a body that is not JSON', () => {
+  it('sends the envelope cut short, under content-type application/json', async () => {
+    const faulty = await startSandbox({ port: 0, faults: ['prefillByMobile-500-body-not-json'] });
+    try {
+      expect(await comparedAnswer(faulty, 'prefillByMobile.server.internal-error')).toEqual({
+        status: 500,
+        contentType: 'application/json; charset=utf-8',
+        retryAfter: null,
+        body: { notJson: '{"statusCode":500,"status":"failure","message":"Internal Server Error",' },
+      });
+    } finally {
+      await faulty.close();
+    }
+  });
+});
