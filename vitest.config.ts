@@ -42,6 +42,9 @@ const shared = { isolate: false, pool: 'threads' as const };
 export default defineConfig({
   test: {
     testTimeout: 60_000,
+    // Three workers on this two-core machine: most self-tests wait (on child processes, sandboxes, timeouts) rather than
+    // compute, and vitest's default here is one; the self project's wall time halves (docs/speed.md). Live keeps one.
+    maxWorkers: 3,
     // Transformed modules stay on disk between runs, keyed by their content: a repeated gate skips ~0.9 s of transforms.
     experimental: { fsModuleCache: true },
     hookTimeout: 60_000,

@@ -27,10 +27,14 @@ export function partsOf(parts: Part[]): CanonicalPart[] {
   );
 }
 
-/** nock hands a body over as UTF-8 text, or as hex when the bytes are not UTF-8. */
+/**
+ * nock hands a body over as UTF-8 text, or as hex when the bytes are not UTF-8. A multipart body starts with its
+ * delimiter: "--" as text, "2d2d" as hex, so the first two characters tell which (a regular expression over the
+ * 24 MB hex of a 6 MB upload cost more than parsing it).
+ */
 export function bodyBytes(raw: Buffer | string): Buffer {
   if (Buffer.isBuffer(raw)) return raw;
-  return raw.length > 0 && /^(?:[0-9a-f]{2})+$/i.test(raw) ? Buffer.from(raw, 'hex') : Buffer.from(raw, 'utf8');
+  return raw.startsWith('--') ? Buffer.from(raw, 'utf8') : Buffer.from(raw, 'hex');
 }
 
 /** A Content-Disposition parameter, quoted (with backslash escapes) or bare; `name` never matches inside `filename`. */

@@ -1,5 +1,6 @@
 // Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
 import nock from 'nock';
+import './nock-timers.js';
 import { operationUrl } from '../transport/client.js';
 import { walkableJson } from '../base/json-text.js';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
