@@ -55,7 +55,7 @@ result and attachment). The suites run in up to three workers (\`maxWorkers\` in
 the suites' pool settings uses the same): on two cores that buys little for the gate, but the self-tests, which mostly
 wait on child processes and sandboxes, run in half the wall time. A repeated run reuses vitest's module cache
 (\`experimental.fsModuleCache\`, under \`node_modules/\`). \`npm run bench:profile\` writes a CPU profile of three
-in-process replay rounds to \`reports/profile/\` (\`VTS_PROFILE_RULES\`, a regular expression over rule ids, narrows it),
+in-process replay rounds to \`reports/profile/\` (\`VTS_PROFILE_RULES\`, a regular expression over rule ids, narrows it; \`VTS_PROFILE_ROUNDS\` sets the rounds),
 for Chrome's DevTools or any \`.cpuprofile\` reader: profile before changing anything here.
 `;
 

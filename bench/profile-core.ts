@@ -7,7 +7,18 @@ import { clientFor } from '../src/case/target.js';
 
 const rules = allRules();
 const only = process.env.VTS_PROFILE_RULES;
-const selected = only === undefined ? rules : rules.filter((r) => new RegExp(only).test(r.id));
+let pattern: RegExp | undefined;
+try {
+  pattern = only === undefined ? undefined : new RegExp(only);
+} catch {
+  console.error(`VTS_PROFILE_RULES is not a regular expression: ${only} (e.g. VTS_PROFILE_RULES='^matchFace\\.')`);
+  process.exit(2);
+}
+const selected = pattern === undefined ? rules : rules.filter((r) => pattern.test(r.id));
+if (selected.length === 0) {
+  console.error(`VTS_PROFILE_RULES=${only} selects no rule: npm run conformance -- --list shows the ids`);
+  process.exit(2);
+}
 const client = clientFor({ name: 'replay' });
 for (let i = 0; i < Number(process.env.VTS_PROFILE_ROUNDS ?? 3); i++) {
   const started = performance.now();

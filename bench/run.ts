@@ -138,12 +138,12 @@ function liveEnv(url: string, reports: string): Record<string, string> {
 }
 
 const TOKEN_OPERATIONS = ['--operation', 'authToken', '--operation', 'login'];
+const TOKEN_RULES = rules.filter((r) => r.operation === 'authToken' || r.operation === 'login');
 
 async function liveCaseCost(): Promise<void> {
   const { startSandbox } = await import('../sandbox/server.js');
   const sandbox = await startSandbox({ port: 0 });
   const env = liveEnv(sandbox.url, 'live');
-  const tokenRules = rules.filter((r) => r.operation === 'authToken' || r.operation === 'login');
   const run = (args: string[]) => cli(['conformance', '--target', 'live', ...args], env);
   const all: number[] = [];
   const one: number[] = [];
@@ -152,9 +152,9 @@ async function liveCaseCost(): Promise<void> {
     one.push(await run(['--rule', 'authToken.request.valid']));
   }
   await sandbox.close();
-  const perCase = (median(all) - median(one)) / (tokenRules.length - 1);
-  figures.live = { cases: tokenRules.length, allMs: median(all), oneMs: median(one), perCaseMs: perCase };
-  console.log(`live against the sandbox on loopback: the ${tokenRules.length} token cases, ${rounds} rounds`);
+  const perCase = (median(all) - median(one)) / (TOKEN_RULES.length - 1);
+  figures.live = { cases: TOKEN_RULES.length, allMs: median(all), oneMs: median(one), perCaseMs: perCase };
+  console.log(`live against the sandbox on loopback: the ${TOKEN_RULES.length} token cases, ${rounds} rounds`);
   console.log(
     `  every token rule ${ms(median(all))}, one rule ${ms(median(one))}: ${perCase.toFixed(1)} ms a case (target <= 5 ms)`,
   );
@@ -182,7 +182,7 @@ async function liveUnderLatency(): Promise<void> {
   }
   await proxy.close();
   await sandbox.close();
-  const cases = rules.filter((r) => r.operation === 'authToken' || r.operation === 'login').length;
+  const cases = TOKEN_RULES.length;
   figures.latency = {
     cases,
     latencyMs: LATENCY_MS,

@@ -16,7 +16,7 @@ export interface DocumentedErrorRow {
   text: string;
 }
 
-export const documentText = (name: string): string => readFileSync(join(ROOT, 'spec', name), 'utf8');
+const documentText = (name: string): string => readFileSync(join(ROOT, 'spec', name), 'utf8');
 
 /** Every row of every table under a document's `## Errors`, in the documents' order. */
 export function documentedErrorRows(): DocumentedErrorRow[] {

@@ -14,6 +14,7 @@ interface NockTimers {
 
 const common = createRequire(import.meta.url)('nock/lib/common.js') as NockTimers;
 
+// nock's module is one per process, this one may be evaluated once per test file: wrap its timer once.
 if (common.zeroDelayAsImmediate !== true) {
   const timeout = common.setTimeout;
   common.setTimeout = (callback, ms, ...args) =>

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAULTS } from '../../../sandbox/faults.js';
 import { type RunningSandbox, startSandbox, type SandboxOptions } from '../../../sandbox/server.js';
 import { isFlowRule } from '../../../src/flow/case-flow.js';
+import type { Target } from '../../../src/case/target.js';
 import type { SentRequest } from '../../../src/model/types.js';
 import { allRules } from '../../../src/rules/index.js';
 import { answeredAtOnce, answerOf, requestsOfRules, targetAt } from './answers.js';
@@ -44,15 +45,17 @@ beforeAll(async () => {
 afterAll(() => Promise.all([clean.close(), files.close(), receiver.close()]));
 
 /** What this test compares of an answer: the status, the content type, Retry-After and the masked body. */
-async function comparedAnswer(sandbox: RunningSandbox, ruleId: string): Promise<unknown> {
+async function comparedAnswer(target: Target, ruleId: string): Promise<unknown> {
   const steps = requests.get(ruleId);
   if (steps === undefined) throw new Error(`no rule ${ruleId} answered at once`);
-  const { status, headers, body } = await answerOf(await targetAt(sandbox.url), steps);
+  const { status, headers, body } = await answerOf(target, steps);
   return { status, contentType: headers['content-type'] ?? null, retryAfter: headers['retry-after'] ?? null, body };
 }
 
 async function answersOf(sandbox: RunningSandbox, ids: readonly string[] = ALL_IDS): Promise<Record<string, unknown>> {
-  return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await comparedAnswer(sandbox, id)] as const)));
+  // One target per sandbox: it reads the sandbox profile, which every request of the run shares.
+  const target = await targetAt(sandbox.url);
+  return Object.fromEntries(await Promise.all(ids.map(async (id) => [id, await comparedAnswer(target, id)] as const)));
 }
 
 /** The answers on a sandbox of its own: the seed repeats each rule's transaction ids, which one sandbox would refuse twice. */
@@ -103,7 +106,7 @@ describe('a fault that answers a body that is not JSON', () => {
   it('sends the envelope cut short, under content-type application/json', async () => {
     const faulty = await startSandbox({ port: 0, faults: ['prefillByMobile-500-body-not-json'] });
     try {
-      expect(await comparedAnswer(faulty, 'prefillByMobile.server.internal-error')).toEqual({
+      expect(await comparedAnswer(await targetAt(faulty.url), 'prefillByMobile.server.internal-error')).toEqual({
         status: 500,
         contentType: 'application/json; charset=utf-8',
         retryAfter: null,
