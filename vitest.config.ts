@@ -44,9 +44,12 @@ export default defineConfig({
     testTimeout: 60_000,
     // Three workers on this two-core machine: most self-tests wait (on child processes, sandboxes, timeouts) rather than
     // compute, and vitest's default here is one; the self project's wall time halves (docs/speed.md). Live keeps one.
-    maxWorkers: 3,
+    // npm run conformance runs one project and sets a worker per core (a third worker on two cores made the replay gate
+    // about 0.3 s slower: it only competes for the cores).
+    maxWorkers: Number(process.env.VTS_SUITE_WORKERS) || 3,
     // Transformed modules stay on disk between runs, keyed by their content: a repeated gate skips ~0.9 s of transforms.
     experimental: { fsModuleCache: true },
+    globalSetup: ['test/setup/validators.ts'],
     hookTimeout: 60_000,
     provide: { seed },
     projects: [

@@ -12,7 +12,7 @@
 // It prints each figure as it comes and, at the end, writes them to docs/speed.md (bench/page.ts).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { HOSTS } from '../src/model/operations.js';
 import { ROOT } from '../src/base/paths.js';
@@ -78,7 +78,7 @@ function writeFloor(): { same: string; defaults: string } {
   };
   // The suites' pool settings: threads, no isolation, and the root config's workers (vitest.config.ts).
   return {
-    same: config('same.config.mjs', ", isolate: false, pool: 'threads', maxWorkers: 3"),
+    same: config('same.config.mjs', `, isolate: false, pool: 'threads', maxWorkers: ${availableParallelism()}`),
     defaults: config('defaults.config.mjs', ''),
   };
 }

@@ -14,9 +14,14 @@ function texts(body: unknown, at = ''): { pointer: string; text: string }[] {
   return Object.entries(body).flatMap(([key, value]) => texts(value, `${at}/${escapeToken(key)}`));
 }
 
-/** Where the body says this text (quotes and case normalised), or undefined. */
-const said = (body: unknown, text: string): string | undefined =>
-  texts(body).find((t) => normaliseMessage(t.text).includes(normaliseMessage(text)))?.pointer;
+/** Where a body says a text (quotes and case normalised), or undefined: the body's texts normalised once, not per text. */
+function sayer(body: unknown): (text: string) => string | undefined {
+  const normalised = texts(body).map((t) => ({ pointer: t.pointer, text: normaliseMessage(t.text) }));
+  return (text) => {
+    const wanted = normaliseMessage(text);
+    return normalised.find((t) => t.text.includes(wanted))?.pointer;
+  };
+}
 
 const brief = (status: number, body: unknown): string => {
   const text = typeof body === 'string' ? body : JSON.stringify(body);
@@ -41,7 +46,8 @@ export const later: Check = ({ exchange, response, expect }) => {
     });
   const steps = exchange.steps.length;
   const answer = steps > judged + 1 ? exchange.steps.at(-1)?.attempts.at(-1)?.response : undefined;
-  if (want.says !== undefined && (answer === undefined || said(answer.body, want.says) === undefined))
+  const said = answer === undefined ? undefined : sayer(answer.body);
+  if (want.says !== undefined && said?.(want.says) === undefined)
     out.push({
       title: 'Wrong message',
       pointer: '',
@@ -50,7 +56,7 @@ export const later: Check = ({ exchange, response, expect }) => {
       step: steps,
     });
   for (const text of want.saysNone ?? []) {
-    const at = answer === undefined ? undefined : said(answer.body, text);
+    const at = said?.(text);
     if (at !== undefined)
       out.push({
         title: 'Refused after it was accepted',

@@ -1,9 +1,12 @@
-// The schema registry: every file under schemas/, added lazily to one Ajv instance, each compiled at most once per process.
+// The schema registry: every file under schemas/, added lazily to one Ajv instance, each compiled at most once per process
+// (or loaded from Ajv's standalone code when it was generated for these schemas: standalone.ts).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import ajvFormats from 'ajv-formats';
+import ajvStandalone from 'ajv/dist/standalone/index.js';
 import { ROOT } from '../base/paths.js';
+import { readStandalone, standaloneKey, standalonePath, writeStandalone } from './standalone.js';
 
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
 /** The kinds of personal data a schema may mark with x-pii; redaction picks a stand-in per kind. */
@@ -16,11 +19,14 @@ export interface VariantResult {
 }
 
 const addFormats = ajvFormats.default;
+const standaloneCode = ajvStandalone.default;
 
-function newAjv(): Ajv2020 {
-  // Strict, so a misspelt keyword fails at compile time. `required` under `not` (a field that must be absent, a field
-  // added by a $ref'd part) is intended, and `type: [..]` unions are how "string or integer" is written.
-  const ajv = new Ajv2020({ allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true });
+// Strict, so a misspelt keyword fails at compile time. `required` under `not` (a field that must be absent, a field
+// added by a $ref'd part) is intended, and `type: [..]` unions are how "string or integer" is written.
+const OPTIONS = { allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true } as const;
+
+function newAjv(source = false): Ajv2020 {
+  const ajv = new Ajv2020({ ...OPTIONS, ...(source ? { code: { source: true } } : {}) });
   addFormats(ajv);
   // Annotations that drive redaction: Ajv must know them (strict mode refuses unknown keywords), and a kind must be known.
   ajv.addKeyword({ keyword: 'x-pii', schemaType: 'string', metaSchema: { enum: [...PII_KINDS] } });
@@ -35,28 +41,60 @@ const walk = (dir: string): string[] =>
     e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.schema.json') ? [join(dir, e.name)] : [],
   );
 
-let loaded: { ajv: Ajv2020; files: Map<string, SchemaObject> } | undefined;
+let loaded: { files: Map<string, SchemaObject>; key: string } | undefined;
 
-/** Reads and adds (does not compile) every file on first use; a file whose $id is not its path is refused. */
+/** Reads every file on first use; a file whose $id is not its path is refused. */
 function load(): NonNullable<typeof loaded> {
   if (loaded !== undefined) return loaded;
-  const ajv = newAjv();
   const files = new Map<string, SchemaObject>();
+  const texts: [string, string][] = [];
   for (const file of walk(SCHEMAS_DIR).sort()) {
     const id = relative(SCHEMAS_DIR, file).split(sep).join('/');
+    const text = readFileSync(file, 'utf8');
     let schema: SchemaObject;
     try {
-      schema = JSON.parse(readFileSync(file, 'utf8'));
+      schema = JSON.parse(text);
     } catch (err) {
       throw new Error(`schemas/${id} is not valid JSON (${(err as Error).message}): fix the file`);
     }
     if (schema.$id !== id) throw new Error(`schemas/${id} has $id ${JSON.stringify(schema.$id)}: set "$id" to "${id}"`);
-    ajv.addSchema(schema);
     files.set(id, schema);
+    texts.push([id, text]);
   }
-  loaded = { ajv, files };
+  loaded = { files, key: standaloneKey(texts, OPTIONS) };
   return loaded;
 }
+
+/** Every schema added (not compiled) to one Ajv instance: only when a validator was not generated. */
+const withSchemas = (ajv: Ajv2020): Ajv2020 => {
+  for (const schema of load().files.values()) ajv.addSchema(schema);
+  return ajv;
+};
+let compiler: Ajv2020 | undefined;
+
+/**
+ * Generates Ajv's standalone code for every schema unless it exists for these schemas (about 0.4 s, once per change of
+ * a schema or of Ajv): a vitest global setup calls it before the workers start. Returns the module's path, or undefined when a schema does
+ * not compile.
+ */
+export function ensureStandaloneValidators(): string | undefined {
+  const path = standalonePath(load().key);
+  if (readStandalone(path) !== undefined) return path;
+  try {
+    writeStandalone(path, standaloneCode(withSchemas(newAjv(true))));
+    return path;
+  } catch {
+    // A schema that does not compile: each validator is then compiled where it is used, and that use names the schema.
+    return undefined;
+  }
+}
+
+/** The generated validators, once per process; null when none were generated for these schemas (compile instead). */
+let standalone: Record<string, ValidateFunction> | null | undefined;
+const generated = (schemaId: string): ValidateFunction | undefined => {
+  standalone ??= readStandalone(standalonePath(load().key)) ?? null;
+  return standalone?.[schemaId];
+};
 
 /** Every schema id (its path under schemas/), sorted. */
 export const allSchemaIds = (): string[] => [...load().files.keys()];
@@ -70,12 +108,18 @@ function validatorOf(schemaId: string): ValidateFunction {
   if (validate === undefined) {
     if (schemaOf(schemaId) === undefined)
       throw new Error(`no schema ${schemaId} under schemas/: add the file or use one of ${allSchemaIds().join(', ')}`);
-    validate = load().ajv.getSchema(schemaId);
+    validate = generated(schemaId) ?? (compiler ??= withSchemas(newAjv())).getSchema(schemaId);
     if (validate === undefined) throw new Error(`schemas/${schemaId} did not compile: run \`npx vitest run test/unit/schemas\``);
     compiled.set(schemaId, validate);
   }
   return validate;
 }
+
+/** The two ways to a validator, side by side for the test that holds them equal (test/unit/schemas/standalone.test.ts). */
+export const validatorsForTest = (schemaId: string) => ({
+  generated: generated(schemaId),
+  compiled: (compiler ??= withSchemas(newAjv())).getSchema(schemaId),
+});
 
 /** Ajv's errors for `data` against one schema; [] when it conforms. */
 export function validateAgainst(schemaId: string, data: unknown): ErrorObject[] {

@@ -1,11 +1,13 @@
 // The Allure sink: allure-vitest's reporter, with the harness's categories, environment and status listener.
 import { Status } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
+import { FileSystemWriter } from 'allure-js-commons/sdk/reporter';
 import AllureVitestReporter from 'allure-vitest/reporter';
 import { HARNESS_VERSION } from '../../base/version.js';
 import { shownSettings } from '../../gate/outcome-settings.js';
 import { SPEC_GAP_KINDS, specGapMessage } from './spec-gap-kind.js';
 import { statusListener } from './status.js';
+import { UnsyncedWriter } from './writer.js';
 
 // allure-js-commons has no constant for it; Allure 2 readers show it as "unknown".
 const UNKNOWN = 'unknown' as Status;
@@ -37,8 +39,25 @@ export const ALLURE_CATEGORIES: Category[] = [
  * The environment widget shows what summary.md shows: target, seed, --strict and every setting that changes the outcome,
  * read from the environment the CLI gives the workers (each case's reproduce command sets the same ones).
  */
+/** allure-vitest builds its writer in onInit and takes none from its config: the unsynced one replaces it there. */
+class Reporter extends AllureVitestReporter {
+  constructor(
+    private readonly resultsDir: string,
+    config: ConstructorParameters<typeof AllureVitestReporter>[0],
+  ) {
+    super(config);
+  }
+
+  override onInit(vitest: Parameters<AllureVitestReporter['onInit']>[0]): void {
+    super.onInit(vitest);
+    const runtime = (this as unknown as { allureReporterRuntime?: { writer?: unknown } }).allureReporterRuntime;
+    // A later allure-vitest that renames the field keeps its own (durable, slower) writer: test/unit/allure-writer.test.ts says so.
+    if (runtime?.writer instanceof FileSystemWriter) runtime.writer = new UnsyncedWriter(this.resultsDir);
+  }
+}
+
 export function allureReporter(resultsDir: string, run: { target: string; seed: number }): AllureVitestReporter {
-  return new AllureVitestReporter({
+  return new Reporter(resultsDir, {
     resultsDir,
     categories: ALLURE_CATEGORIES,
     environmentInfo: {

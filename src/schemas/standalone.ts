@@ -1,0 +1,43 @@
+// Ajv's standalone code: every schema's validator written once as a CommonJS module under node_modules/.cache/, named by
+// a hash of the schemas and the Ajv versions, so that a process loads the validators instead of compiling them. Ajv's
+// compile was 0.3-0.45 s of CPU in each of the replay gate's workers (CPU profile), for the same schemas every time.
+// CommonJS because the ESM form still emits require() for ajv-formats (notes: stack-probe Q6).
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import type { ValidateFunction } from 'ajv/dist/2020.js';
+import { writeFileAtomic } from '../base/atomic-write.js';
+import { ROOT } from '../base/paths.js';
+
+const require = createRequire(import.meta.url);
+const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'vts-conformance');
+const PREFIX = 'validators-';
+
+/** What the generated code depends on: the schema texts, Ajv's options and the versions that generate and run it. */
+export function standaloneKey(schemas: Iterable<[id: string, text: string]>, options: unknown): string {
+  const hash = createHash('sha256');
+  hash.update(JSON.stringify([require('ajv/package.json').version, require('ajv-formats/package.json').version, options]));
+  for (const [id, text] of schemas) hash.update(`\0${id}\0${text}`);
+  return hash.digest('hex').slice(0, 20);
+}
+
+export const standalonePath = (key: string): string => join(CACHE_DIR, `${PREFIX}${key}.cjs`);
+
+/** The validators by schema id, or undefined when they were not generated for these schemas yet. */
+export function readStandalone(path: string): Record<string, ValidateFunction> | undefined {
+  if (!existsSync(path)) return undefined;
+  try {
+    return require(path) as Record<string, ValidateFunction>;
+  } catch {
+    // Damaged (a disk full as it was written): compiled instead, and written again by the next global setup.
+    return undefined;
+  }
+}
+
+/** Writes the module (atomically: workers may read it as it is written) and removes those of older schemas. */
+export function writeStandalone(path: string, code: string): void {
+  writeFileAtomic(path, code);
+  for (const name of readdirSync(CACHE_DIR))
+    if (name.startsWith(PREFIX) && join(CACHE_DIR, name) !== path) rmSync(join(CACHE_DIR, name), { force: true });
+}

@@ -1,0 +1,38 @@
+// The Allure reporter writes through the unsynced writer (src/report/allure/writer.ts), and what it writes is what
+// allure-js-commons' own writer would write: a result file per case, an attachment file per attachment.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { allureReporter } from '../../../src/report/allure/reporter.js';
+import { UnsyncedWriter } from '../../../src/report/allure/writer.js';
+
+const dirs: string[] = [];
+const tempDir = () => {
+  const d = mkdtempSync(join(tmpdir(), 'vts-allure-'));
+  dirs.push(d);
+  return d;
+};
+afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
+
+describe('the Allure writer', () => {
+  it('replaces allure-vitest’s writer once the reporter starts (a renamed field in an upgrade shows here)', () => {
+    const dir = tempDir();
+    const reporter = allureReporter(dir, { target: 'replay', seed: 1 });
+    reporter.onInit({ projects: [] } as unknown as Parameters<typeof reporter.onInit>[0]);
+    const runtime = (reporter as unknown as { allureReporterRuntime: { writer: unknown } }).allureReporterRuntime;
+    expect(runtime.writer).toBeInstanceOf(UnsyncedWriter);
+    expect(readdirSync(dir).sort()).toEqual(['categories.json', 'environment.properties']);
+  });
+
+  it('writes results, containers and attachments under their names, no temporary file left', () => {
+    const dir = join(tempDir(), 'allure-results');
+    const writer = new UnsyncedWriter(dir);
+    writer.writeResult({ uuid: 'r1', name: 'a case' } as Parameters<UnsyncedWriter['writeResult']>[0]);
+    writer.writeGroup({ uuid: 'g1', children: ['r1'] } as Parameters<UnsyncedWriter['writeGroup']>[0]);
+    writer.writeAttachment('a-attachment.json', Buffer.from('{"x":1}'));
+    expect(readdirSync(dir).sort()).toEqual(['a-attachment.json', 'g1-container.json', 'r1-result.json']);
+    expect(JSON.parse(readFileSync(join(dir, 'r1-result.json'), 'utf8'))).toEqual({ uuid: 'r1', name: 'a case' });
+    expect(readFileSync(join(dir, 'a-attachment.json'), 'utf8')).toBe('{"x":1}');
+  });
+});
