@@ -28,10 +28,11 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
   const sent = () => (exchange.steps.length > 0 ? { exchange } : {});
   // What the report should know about how the flow went (the event not observed, results polled).
   const notes: string[] = [];
+  let flow: CaseFlow | undefined;
   try {
     const plan = await target.prepare(rule, runSeed);
     seed = plan.seed;
-    const flow = isFlowRule(rule) ? await target.flow(rule) : undefined;
+    flow = isFlowRule(rule) ? await target.flow(rule) : undefined;
     if (isEvent(rule.operation) && flow?.mode !== 'receiver')
       throw new VtsError(
         'VTS_ERR_NOT_APPLICABLE',
@@ -114,5 +115,8 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
       return done({ seed, verdict: 'not-applicable', violations: [], reason: err.message });
     const reason = err instanceof VtsError ? `${err.code}: ${err.message}` : `harness error: ${(err as Error).stack ?? err}`;
     return done({ seed, verdict: 'harness-error', violations: [], reason, ...sent() });
+  } finally {
+    // The subscription's turn (src/flow/turns.ts) goes to the next flow case once this one has its events.
+    await flow?.done?.();
   }
 }

@@ -16,6 +16,8 @@ export interface CaseFlow {
   expect?(transactionId: string): void;
   /** The next event of the transactionId the `step`-th request caused, or what came instead (for the report). */
   next(transactionId: string, step: number): Promise<{ event: ReceivedEvent } | { missing: string }>;
+  /** Gives back the case's turn at the subscription (turns.ts), where it took one: when the case is over. */
+  done?(): Promise<void>;
 }
 
 /** What recordings keep instead of this run's own addresses, so a recording does not depend on a port or a host. */

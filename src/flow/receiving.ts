@@ -6,6 +6,7 @@ import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './
 import { startFileServer } from './file-server.js';
 import { type Receiver, startReceiver } from './receiver.js';
 import type { ReceivedEvent } from '../model/types.js';
+import { takeTurn } from './turns.js';
 
 export interface ReceivingOptions {
   /** Whether events can reach the harness at all (live needs VTS_WEBHOOK_PUBLIC_URL); without, the flow polls. */
@@ -22,6 +23,11 @@ export interface ReceivingOptions {
   statements: { base: string } | 'local' | 'none';
   /** Longest wait for one event. */
   eventTimeoutMs: number;
+  /**
+   * Where several workers' receivers would subscribe the same appId at once (the sandbox's suites): a key naming the
+   * target and appId, whose flow cases then take turns (turns.ts), waiting at most `maxWaitMs` for theirs.
+   */
+  turns?: { key: string; maxWaitMs: number };
 }
 
 export interface ReceivingFlow {
@@ -78,12 +84,40 @@ export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
     statementBase = base?.replace(/\/+$/, '');
     return { ...(receiver ? { receiver } : {}), ...(files ? { files } : {}) };
   };
+  // The cases of this receiver share one turn (they subscribe the same URL): taken by the first, given back by the last.
+  let turn: Promise<() => Promise<void>> | undefined;
+  let sharing = 0;
+  const shareTurn = async (turns: NonNullable<ReceivingOptions['turns']>): Promise<() => Promise<void>> => {
+    sharing += 1;
+    turn ??= takeTurn(turns.key, turns.maxWaitMs);
+    const held = turn;
+    try {
+      await held;
+    } catch (err) {
+      sharing -= 1;
+      if (turn === held) turn = undefined;
+      throw err;
+    }
+    let given = false;
+    return async () => {
+      if (given) return;
+      given = true;
+      sharing -= 1;
+      if (sharing > 0 || turn !== held) return;
+      turn = undefined;
+      await (
+        await held
+      )();
+    };
+  };
   return {
     async forCase() {
       started ??= start();
       const { receiver } = await started;
+      const done = receiver && options.turns ? await shareTurn(options.turns) : undefined;
       return {
         mode: receiver ? 'receiver' : 'poll',
+        ...(done ? { done } : {}),
         addresses: {
           webhookUrl,
           statementUrl: (name) => {

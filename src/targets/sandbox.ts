@@ -3,7 +3,7 @@ import type { Fault } from '../../sandbox/faults.js';
 import { VtsError } from '../base/errors.js';
 import type { CasePlan } from '../case/context.js';
 import { receivingFlow } from '../flow/receiving.js';
-import { transportSettings } from '../model/run-settings.js';
+import { caseBudgetMs, transportSettings } from '../model/run-settings.js';
 import { loadProfile, profilePath } from './profile.js';
 import { credentialSecrets } from '../redaction/index.js';
 import type { Target } from '../case/target.js';
@@ -34,6 +34,8 @@ export async function sandboxTarget(
     receive: true,
     statements: 'local',
     eventTimeoutMs: options.eventTimeoutMs ?? transportSettings().eventTimeoutMs,
+    // One subscription per appId: the flow cases of every worker against this sandbox take turns (src/flow/turns.ts).
+    turns: { key: `${base} ${credentials.appId}`, maxWaitMs: caseBudgetMs(transportSettings()) },
   });
   return {
     name: 'sandbox',
