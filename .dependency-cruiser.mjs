@@ -6,7 +6,8 @@
  * those below, never one above. Base knows nothing of the vendor; the model is what every layer speaks (the operation
  * catalogue, types, the run's settings, schemas, upload inputs); the transport sends; record keeps and redacts
  * exchanges; the oracles are arithmetic the checks run; rules and checks are what the documents say; the case runs one
- * rule (its flow, its target); the gate decides; reports and drift read the case records; the commands sit on top.
+ * rule (its flow, its target); the gate decides; reports and drift read the case records, and the contract export the
+ * rules, schemas and recordings; the commands sit on top.
  */
 const LAYERS = [
   ['base', 'base'],
@@ -17,7 +18,7 @@ const LAYERS = [
   ['knowledge', '(rules|checks)'],
   ['case', '(case|flow|targets)'],
   ['gate', 'gate'],
-  ['run', '(report|drift)'],
+  ['run', '(report|drift|contract)'],
   ['commands', '(cli|suite)'],
 ];
 

@@ -1,6 +1,8 @@
 // The commands by name, callable in-process: bin/vts.mjs (through main.ts) and the self-tests that need no child.
 import { baselineUpdateCommand } from './baseline-update.js';
 import { conformanceCommand } from './conformance.js';
+import { contractCommand } from './contract.js';
+import { coverageCommand } from './coverage.js';
 import { doctorCommand } from './doctor.js';
 import { driftCommand } from './drift.js';
 import { mergeCommand } from './merge.js';
@@ -18,6 +20,8 @@ export const COMMANDS: Record<string, Command> = {
   merge: mergeCommand,
   'baseline:update': baselineUpdateCommand,
   doctor: doctorCommand,
+  contract: contractCommand,
+  coverage: coverageCommand,
 };
 
 /** `<command> [flags]` as typed after `node bin/vts.mjs`: the exit code, every line said through `out`. */
