@@ -15,7 +15,7 @@ const rows: Row[] = [
   {
     id: 'cacBasic.rc.by-number',
     title: 'an RC number returns the company record',
-    source: `${ENDPOINT}; ${DOC} › Resources and fields › Company record`,
+    source: `${ENDPOINT}; ${DOC} › Resources and fields › Company record (\`result\`)`,
     request: (req) => req,
     expect: FOUND,
   },

@@ -5,7 +5,7 @@ import { all, body, data, header, set } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
-const RESOURCE = `${DOC} › Resources and fields › Email verification result`;
+const RESOURCE = `${DOC} › Resources and fields › Email verification result (\`result\`)`;
 const ENDPOINT = `${DOC} › Endpoints › Email risk and domain verification`;
 const ERRORS = `${DOC} › Errors › Email risk and domain verification`;
 

@@ -14,7 +14,7 @@ const rows: Row[] = [
   {
     id: 'fetchUpiIfsc.request.valid',
     title: 'a valid VPA returns the holder name and branch details',
-    source: `${ENDPOINT}; ${DOC} › Resources and fields › VPA / IFSC record`,
+    source: `${ENDPOINT}; ${DOC} › Resources and fields › VPA / IFSC record (\`result\`)`,
     request: (req) => req,
     // Not the INVALID variant, which has the same envelope; the other values of result.status are not shown.
     expect: { status: 200, echo: echoesVpa, pins: [{ pointer: '/result/status', not: 'INVALID' }] },

@@ -9,7 +9,7 @@ import { scoreExpectation } from './match-score.js';
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Face match`;
 const ERRORS = `${DOC} › Errors › Face match`;
-const RESULT = `${DOC} › Resources and fields › Face match result`;
+const RESULT = `${DOC} › Resources and fields › Face match result (\`result\`)`;
 const LIMITS = `${DOC} › Limits`;
 
 const matched = (value: 'yes' | 'no', returnScore?: string): Expectation => ({
@@ -134,7 +134,7 @@ const rows: Row[] = [
   {
     id: 'matchFace.format.pdf',
     title: 'an ID image as PDF is accepted',
-    source: `${ENDPOINT} (PDFs are also accepted); ${ERRORS}`,
+    source: `${ENDPOINT}; ${ERRORS}`,
     request: setParts(files({ id: 'faceIdPdf' })),
     expect: matched('yes'),
   },

@@ -62,7 +62,7 @@ function monthRow(s: MonthScenario): Row {
   const fields = { dateOfApplication: s.dateOfApplication, ...(s.months === undefined ? {} : { minRequiredMonths: s.months }) };
   const base: Omit<Row, 'title' | 'expect'> = {
     id: `parseBankStatement.months.${s.name}`,
-    source: `${PARSE} (month validation); ${PARSE_ERRORS}`,
+    source: `${PARSE}; ${PARSE_ERRORS}`,
     before: [SUBSCRIBE],
     request: submitting(s.files, fields),
     awaitEvent: true,

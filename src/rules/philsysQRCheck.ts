@@ -8,7 +8,7 @@ import { data } from './mutate.js';
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › National-ID QR check`;
 const ERRORS = `${DOC} › Errors › National-ID QR check`;
-const QR_DATA = `${DOC} › Resources and fields › National-ID QR data`;
+const QR_DATA = `${DOC} › Resources and fields › National-ID QR data (\`result\`)`;
 
 /** Each qrType's 200 variant (schemas/philsysQRCheck/200.<variant>.schema.json holds its field set). */
 const decoded = (qrType: string, variant: string): Expectation => ({

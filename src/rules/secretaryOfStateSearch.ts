@@ -12,7 +12,7 @@ const rows: Row[] = [
   {
     id: 'secretaryOfStateSearch.request.found',
     title: 'a registered business returns its record with lowercase metadata',
-    source: `${ENDPOINT}; ${DOC} › Resources and fields › Business registration record`,
+    source: `${ENDPOINT}; ${DOC} › Resources and fields › Business registration record (secretary-of-state \`result\`)`,
     request: (req) => req,
     expect: { status: 200 },
   },

@@ -7,7 +7,7 @@ import { failing, failingInError, type Row, rulesOf, wrongAppKey } from './table
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Signature matching`;
 const ERRORS = `${DOC} › Errors › Signature matching`;
-const RESULT = `${DOC} › Resources and fields › Signature match result`;
+const RESULT = `${DOC} › Resources and fields › Signature match result (\`result\`)`;
 
 const UNSUPPORTED = 'Unsupported Document Format';
 const NO_SIGNATURE = 'No signature detected';

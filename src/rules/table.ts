@@ -51,7 +51,7 @@ export const failingUnshaped = (status: number, text: string): Expectation => ({
 export const transactionIdProbe = (operation: OperationId): Row => ({
   id: `${operation}.transactionId.missing`,
   title: 'no transactionId header (required; the answer is not shown) — observed',
-  source: 'verification-and-token-services.md › Conventions shared by the operations',
+  source: 'verification-and-token-services.md › What the service does › Conventions shared by the operations',
   strength: 'probe',
   request: withoutTransactionId,
 });

@@ -1,28 +1,10 @@
 // Every row of the documents' Errors tables (read from spec/, src/model/documents.ts) is covered by a rule that cites its
 // table and expects its status and text (or errorCode): a documented rule, or a probe carrying the row's expectation
-// where the row's field or condition is "not shown" (DESIGN.md §5 Rules).
+// where the row's field or condition is "not shown" (DESIGN.md §5 Rules). The matcher is the coverage page's too.
 import { describe, expect, it } from 'vitest';
-import { type DocumentedErrorRow, documentedErrorRows, errorRowsOf } from '../../src/model/documents.js';
+import { documentedErrorRows, errorRowsOf, expectsErrorRow } from '../../src/model/documents.js';
 import { allRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/model/types.js';
-
-/**
- * A `<placeholder>` of the document (`requires property <missing_parameter>`) stands for the name a rule fills in, or
- * the rule keeps the placeholder (a `template` message, naming the property it must name).
- */
-const covers = (rule: Rule, row: DocumentedErrorRow): boolean => {
-  const expect = rule.expect;
-  if (expect === undefined || !row.statuses.includes(expect.status ?? 200)) return false;
-  if (row.column === 'errorCode') return expect.errorCode === row.text;
-  if (expect.message?.kind === 'template') return expect.message.text === row.text;
-  const pattern = new RegExp(
-    `^${row.text
-      .split(/<[a-z_]+>/)
-      .map((s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-      .join('\\w+')}$`,
-  );
-  return pattern.test(expect.message?.text ?? '');
-};
 
 const ROWS = documentedErrorRows();
 const citing = (source: string): Rule[] => allRules().filter((rule) => rule.source.split('; ').includes(source));
@@ -69,7 +51,7 @@ describe('the documents’ Errors tables', () => {
       `no rule cites ${row.source}`,
     ).not.toEqual([]);
     expect(
-      rules.filter((rule) => covers(rule, row)).map((r) => r.id),
+      rules.filter((rule) => expectsErrorRow(rule.expect, row)).map((r) => r.id),
       `no rule citing ${row.source} expects ${row.statuses.join(' or ')} with ${row.column} "${row.text}"`,
     ).not.toEqual([]);
   });

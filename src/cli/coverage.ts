@@ -1,0 +1,65 @@
+// `npm run coverage`: what of the vendor's two documents the rules cover, and the sandbox faults that prove those rules
+// can fail: reports/spec-coverage.md for a person, and the same as one offline HTML page beside it.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { writeFileAtomic } from '../base/atomic-write.js';
+import { reportsDir, shownPath } from '../base/paths.js';
+import { documentIndex } from '../model/document-index.js';
+import { htmlPage } from '../report/coverage/html.js';
+import { markdownPage } from '../report/coverage/markdown.js';
+import { coveragePage } from '../report/coverage/page.js';
+import { type FaultRef, specCoverage } from '../report/coverage/spec-coverage.js';
+import { allRules } from '../rules/index.js';
+import { flagProblem } from './args.js';
+import { say } from './say.js';
+
+export const COVERAGE_USAGE = `Usage: npm run coverage -- [--out <dir>]
+
+Writes spec-coverage.md and spec-coverage.html (one offline page, the same content) to --out (default reports/):
+every section and every table row of spec/*.md, the rules that cite it (gating and probes), the sandbox faults that
+prove each gating rule can fail, and the rows no gating rule covers, with a total per document. How a row counts as
+covered: docs/spec-coverage.md.
+
+Exit codes: 0 written · 2 bad usage, or an --out that cannot be written.`;
+
+/** The sandbox's fault catalogue, read only for its ids and the rules each breaks (src/ may import sandbox/, not back). */
+const sandboxFaults = async (): Promise<FaultRef[]> =>
+  (await import('../../sandbox/faults.js')).FAULTS.map(({ id, breaks, alsoBreaks }) => ({ id, breaks, alsoBreaks }));
+
+export async function coverageCommand(
+  argv: string[],
+  out: (line: string) => void,
+  faults: () => Promise<FaultRef[]> = sandboxFaults,
+): Promise<number> {
+  let values: { out?: string; help?: boolean };
+  try {
+    values = parseArgs({
+      args: argv,
+      options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
+      allowPositionals: false,
+    }).values;
+  } catch (err) {
+    return say(out, `error: ${flagProblem(err as Error & { code?: string }, ['out', 'help'])}`, 2);
+  }
+  if (values.help) return say(out, COVERAGE_USAGE, 0);
+  const coverage = specCoverage(documentIndex(), allRules(), await faults());
+  const blocks = coveragePage(coverage);
+  const dir = values.out ?? reportsDir();
+  const md = join(dir, 'spec-coverage.md');
+  const html = join(dir, 'spec-coverage.html');
+  try {
+    writeFileAtomic(md, markdownPage(blocks));
+    writeFileAtomic(html, htmlPage(blocks));
+  } catch (err) {
+    const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
+    return say(out, `error: cannot write to ${shownPath(dir)} (${code}): give --out a directory you can write to`, 2);
+  }
+  for (const d of coverage.documents)
+    out(
+      `${d.document}: ${d.totals.covered} of ${d.totals.rows} rows covered (${d.totals.probed} more only by a probe); ${d.totals.cited} sections cited of ${d.totals.sections}`,
+    );
+  if (coverage.unresolved.length > 0)
+    out(`${coverage.unresolved.length} rule sources name no section of the documents: listed on the page`);
+  out(`wrote ${shownPath(md)} and ${shownPath(html)}`);
+  return 0;
+}

@@ -1,0 +1,214 @@
+// How a row counts as covered (src/report/coverage/), on a small document and on the real ones, and the page: every
+// table row of both documents listed under its section, uncovered rows marked, the HTML escaped and offline.
+import { describe, expect, it } from 'vitest';
+import { FAULTS } from '../../../sandbox/faults.js';
+import { documentIndex, indexOf } from '../../../src/model/document-index.js';
+import type { Expectation, Rule } from '../../../src/model/types.js';
+import { htmlPage } from '../../../src/report/coverage/html.js';
+import { markdownPage } from '../../../src/report/coverage/markdown.js';
+import { coveragePage } from '../../../src/report/coverage/page.js';
+import { type RowCoverage, specCoverage } from '../../../src/report/coverage/spec-coverage.js';
+import { allRules } from '../../../src/rules/index.js';
+import { drop, set } from '../../../src/rules/mutate.js';
+
+const rule = (id: string, source: string, expect: Expectation | undefined, more: Partial<Rule> = {}): Rule => ({
+  id,
+  operation: 'emailBasic',
+  title: 'a title naming nothing',
+  source,
+  strength: 'documented',
+  severity: 'normal',
+  request: (base) => base,
+  ...(expect === undefined ? {} : { expect }),
+  ...more,
+});
+
+const SMALL = indexOf(
+  'd.md',
+  [
+    '## Errors',
+    '### Op',
+    '| HTTP | Message | Condition |',
+    '|---|---|---|',
+    '| 400 | Bad <thing> | c |',
+    '| 401 | Missing/Invalid credentials | c |',
+    '## Limits',
+    '| Limit | Applies to | Value |',
+    '|---|---|---|',
+    '| Token expiry | both | 1 to 86400 |',
+    '| Image size | face match | 6 MB |',
+    '## Resources and fields',
+    '### Email verification result (`result`)',
+    '| Field | Type | Meaning |',
+    '|---|---|---|',
+    '| breach.isBreached | boolean | m |',
+    '| breach.noSuchField | boolean | m |',
+    '| status | string | the envelope has one, result has none |',
+    '#### Breach record',
+    '| Field | Type |',
+    '|---|---|',
+    '| breach.noOfBreaches | integer |',
+    '| <script>alert("x") & \'y\'</script> | a | b |',
+    '### National-ID QR data (`result`)',
+    '| Field | Type |',
+    '|---|---|',
+    '| data.pcn | string |',
+    '## Endpoints',
+    '### Token',
+    '| Field | Required |',
+    '|---|---|',
+    '| expiry | yes |',
+    '| workflowId | yes |',
+  ].join('\n'),
+);
+const QR = 'd.md › Resources and fields › National-ID QR data (`result`)';
+const SMALL_RULES = [
+  rule('op.thing.bad', 'd.md › Errors › Op', { status: 400, message: { kind: 'literal', text: 'Bad widget' } }),
+  rule(
+    'op.credentials.wrong',
+    'd.md › Errors › Op',
+    { status: 401, message: { kind: 'literal', text: 'Missing/Invalid credentials' } },
+    { strength: 'probe' },
+  ),
+  rule('authToken.expiry.max', 'd.md › Limits', { status: 200 }, { title: 'expiry 86400 is accepted' }),
+  rule('emailBasic.request.breached', 'd.md › Resources and fields › Email verification result (`result`); d.md › Nowhere', {
+    status: 200,
+    variant: 'breached',
+  }),
+  rule('op.thing.other-status', 'd.md › Errors › Op', { status: 409, message: { kind: 'literal', text: 'Bad widget' } }),
+  // Every variant of the status but one holds data.pcn; only the rule pinned to a variant that holds it covers the row.
+  rule('philsysQRCheck.any.variant', QR, { status: 200 }, { operation: 'philsysQRCheck' }),
+  rule('philsysQRCheck.card.variant', QR, { status: 200, variant: 'philsys-card' }, { operation: 'philsysQRCheck' }),
+  // A probe with no expectation fails on nothing, whatever it sends.
+  rule('authToken.workflowId.observed', 'd.md › Endpoints › Token', undefined, {
+    operation: 'authToken',
+    strength: 'probe',
+    request: drop('workflowId'),
+  }),
+  rule(
+    'authToken.some.case',
+    'd.md › Endpoints › Token',
+    { status: 200 },
+    { operation: 'authToken', request: set({ expiry: 1 }) },
+  ),
+];
+const small = specCoverage([SMALL], SMALL_RULES, [
+  { id: 'fault-bad', breaks: 'op.thing.bad' },
+  { id: 'fault-broad', breaks: 'op.other', alsoBreaks: ['op.thing.bad'] },
+]);
+const smallRow = (key: string): RowCoverage =>
+  small.documents[0]!.sections.flatMap((s) => s.rows).find((r) => r.row.key === key)!;
+const summary = (r: RowCoverage) => ({ covered: r.covered, rules: r.rules.map((x) => `${x.id} ${x.by} ${x.faults.join(',')}`) });
+
+describe('how a row counts as covered', () => {
+  it('an Errors row: by a rule citing its table that expects its status and text, a <placeholder> filled in; its faults break it (another status does not cover it)', () => {
+    expect(summary(smallRow('400 Bad <thing>'))).toEqual({ covered: true, rules: ['op.thing.bad row fault-bad,fault-broad'] });
+  });
+
+  it('a row only a probe expects is not covered, and is counted apart', () => {
+    expect(summary(smallRow('401 Missing/Invalid credentials'))).toEqual({
+      covered: false,
+      rules: ['op.credentials.wrong row '],
+    });
+    expect(small.documents[0]!.totals).toEqual({ rows: 12, covered: 6, probed: 1, sections: 9, cited: 5 });
+  });
+
+  it('another row: by a rule citing its section that names every word of its key; citing alone is not enough', () => {
+    expect(summary(smallRow('Token expiry'))).toEqual({ covered: true, rules: ['authToken.expiry.max name '] });
+    expect(summary(smallRow('Image size'))).toEqual({ covered: false, rules: [] });
+  });
+
+  it('a field: by a rule citing its section whose request sets it (not by one that fails on nothing, nor where the request leaves it alone)', () => {
+    expect(summary(smallRow('expiry'))).toEqual({ covered: true, rules: ['authToken.some.case name '] });
+    expect(summary(smallRow('workflowId'))).toEqual({ covered: false, rules: [] });
+  });
+
+  it('a response field: by a rule whose every schema holds it under result; a field no schema holds is not covered', () => {
+    expect(summary(smallRow('breach.isBreached'))).toEqual({ covered: true, rules: ['emailBasic.request.breached schema '] });
+    expect(summary(smallRow('breach.noSuchField'))).toEqual({ covered: false, rules: [] });
+    expect(summary(smallRow('status'))).toEqual({ covered: false, rules: [] });
+    // A #### table lies in the ### the rule cites.
+    expect(summary(smallRow('breach.noOfBreaches'))).toEqual({ covered: true, rules: ['emailBasic.request.breached schema '] });
+    expect(summary(smallRow('data.pcn'))).toEqual({ covered: true, rules: ['philsysQRCheck.card.variant schema '] });
+  });
+
+  it('a source part that names no section is listed, not counted', () => {
+    expect(small.unresolved).toEqual([{ ruleId: 'emailBasic.request.breached', source: 'd.md › Nowhere' }]);
+  });
+});
+
+const faults = FAULTS.map(({ id, breaks, alsoBreaks }) => ({ id, breaks, alsoBreaks }));
+const real = specCoverage(documentIndex(), allRules(), faults);
+const realRow = (document: string, key: string) =>
+  real.documents
+    .find((d) => d.document === document)!
+    .sections.flatMap((s) => s.rows)
+    .find((r) => r.row.key === key)!;
+
+describe('the documents’ coverage', () => {
+  it('an Errors row is covered by the rules expecting it, each with the faults that break it', () => {
+    const row = realRow('verification-and-token-services.md', '400 Expiry should be greater than 0');
+    expect(row.covered).toBe(true);
+    expect(row.rules.map((r) => r.id)).toEqual(['login.expiry.zero', 'login.expiry.negative']);
+    for (const r of row.rules)
+      expect(r.faults, r.id).toEqual(FAULTS.filter((f) => f.breaks === r.id || f.alsoBreaks?.includes(r.id)).map((f) => f.id));
+    expect(row.rules.every((r) => r.faults.length > 0)).toBe(true);
+  });
+
+  it('a row no rule covers is reported as such: on the page, marked and listed', () => {
+    const row = realRow('verification-and-token-services.md', '{auth_url}');
+    expect(row).toMatchObject({ covered: false, rules: [] });
+    const md = markdownPage(coveragePage(real));
+    expect(md).toContain('| `{auth_url}` | **not covered** |  |');
+    expect(md).toContain('- What the service does › Address placeholders: `{auth_url}`');
+  });
+});
+
+/** The first cell of each table line under each `### ` heading of the Markdown page, heading by heading. */
+function keysBySection(md: string): string[][] {
+  const out: string[][] = [];
+  for (const line of md.split('\n')) {
+    if (line.startsWith('## ')) out.push([]);
+    if (line.startsWith('### ')) out.push([]);
+    const cell = /^\| (`+) ?(.*?) ?\1 \|/.exec(line);
+    if (cell && out.length > 0) out.at(-1)!.push(cell[2]!.replace(/\\\|/g, '|'));
+  }
+  return out;
+}
+
+describe('the page', () => {
+  const blocks = coveragePage(real);
+  const md = markdownPage(blocks);
+  const html = htmlPage(blocks);
+
+  it('lists every table row of both documents under its section, and the totals on top', () => {
+    const documents = md.slice(md.indexOf(`\n## ${real.documents[0]!.document}`));
+    // Per document: its heading, a heading per section, then the heading of its uncovered rows (a list, no table).
+    const expected = documentIndex().flatMap((doc) => [
+      [],
+      ...doc.sections.map((s) => doc.rows.filter((r) => r.section === s.path).map((r) => r.key)),
+      [],
+    ]);
+    expect(keysBySection(documents)).toEqual(expected);
+    const top = md.slice(0, md.indexOf('\n## '));
+    for (const d of real.documents) expect(top).toContain(`${d.totals.covered} of ${d.totals.rows} rows covered`);
+  });
+
+  it('the HTML page holds the same rows, escaped, and can reach no host', () => {
+    for (const row of documentIndex().flatMap((d) => d.rows))
+      expect(html, row.key).toContain(
+        `<td><code>${row.key.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;')}</code></td>`,
+      );
+    expect(html).toContain(`<meta http-equiv="Content-Security-Policy" content="default-src 'none'; style-src 'unsafe-inline'">`);
+    expect(html).not.toMatch(/\b(src|href|action)=|url\(|@import|https?:\/\//i);
+  });
+
+  it('escapes what the documents hold: no tag of theirs reaches the HTML, no pipe breaks a Markdown table', () => {
+    const smallHtml = htmlPage(coveragePage(small));
+    expect(smallHtml).toContain('<code>&lt;script&gt;alert(&quot;x&quot;) &amp; &#39;y&#39;&lt;/script&gt;</code>');
+    expect(smallHtml).not.toContain('<script');
+    expect(markdownPage([{ table: { head: ['a'], rows: [[[{ code: 'x | y' }]], [['<b>']]] } }])).toBe(
+      '| a |\n|---|\n| `x \\| y` |\n| \\<b\\> |\n',
+    );
+  });
+});
