@@ -44,9 +44,15 @@ class FormTest extends RegExp {
   }
 }
 
-function bodyMatcher(it: Interaction, options: RedactOptions): BodyMatcher | FormTest {
+/** What nock holds the request's body to: the recorded form's parts, or the recorded body. */
+function bodyTest(it: Interaction, options: RedactOptions): BodyMatcher | FormTest {
   const parts = recordedParts(it);
-  if (parts) return new FormTest(safe(multipartMatcher(parts, (actual) => redactParts(actual, options))));
+  return parts
+    ? new FormTest(safe(multipartMatcher(parts, (actual) => redactParts(actual, options))))
+    : safe(bodyMatcher(it, options));
+}
+
+function bodyMatcher(it: Interaction, options: RedactOptions): BodyMatcher {
   const recorded = it.body;
   if (recorded === undefined) return (body) => body === '' || body === undefined;
   if (typeof recorded === 'string') {
@@ -81,8 +87,7 @@ export function interceptRecording(
   return interactionsOf(file).map((it) => {
     // The client appends the operation path to the base URL's own path (a gateway prefix is kept): so does the match.
     const url = operationUrl(base(it.scope), it.path);
-    const body = bodyMatcher(it, redactOptions);
-    const interceptor = nock(url.origin).post(url.pathname, body instanceof FormTest ? body : safe(body));
+    const interceptor = nock(url.origin).post(url.pathname, bodyTest(it, redactOptions));
     for (const [name, value] of Object.entries(it.reqheaders)) interceptor.matchHeader(name, headerMatcher(name, value));
     for (const name of CREDENTIAL_HEADERS)
       if (!Object.hasOwn(it.reqheaders, name)) interceptor.matchHeader(name, (value: string | undefined) => value === undefined);

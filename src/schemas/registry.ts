@@ -74,8 +74,8 @@ let compiler: Ajv2020 | undefined;
 
 /**
  * Generates Ajv's standalone code for every schema unless it exists for these schemas (about 0.4 s, once per change of
- * a schema or of Ajv): a vitest global setup calls it before the workers start. Returns the module's path, or undefined when a schema does
- * not compile.
+ * a schema or of Ajv): a vitest global setup calls it before the workers start. Returns the module's path, or undefined
+ * when a schema does not compile.
  */
 export function ensureStandaloneValidators(): string | undefined {
   const path = standalonePath(load().key);

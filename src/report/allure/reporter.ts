@@ -35,10 +35,6 @@ export const ALLURE_CATEGORIES: Category[] = [
   { name: 'Not applicable', matchedStatuses: [Status.SKIPPED] },
 ];
 
-/**
- * The environment widget shows what summary.md shows: target, seed, --strict and every setting that changes the outcome,
- * read from the environment the CLI gives the workers (each case's reproduce command sets the same ones).
- */
 /** allure-vitest builds its writer in onInit and takes none from its config: the unsynced one replaces it there. */
 class Reporter extends AllureVitestReporter {
   constructor(
@@ -51,11 +47,16 @@ class Reporter extends AllureVitestReporter {
   override onInit(vitest: Parameters<AllureVitestReporter['onInit']>[0]): void {
     super.onInit(vitest);
     const runtime = (this as unknown as { allureReporterRuntime?: { writer?: unknown } }).allureReporterRuntime;
-    // A later allure-vitest that renames the field keeps its own (durable, slower) writer: test/unit/allure-writer.test.ts says so.
+    // A later allure-vitest that renames the field keeps its own (durable, slower) writer:
+    // test/unit/report/allure-writer.test.ts says so.
     if (runtime?.writer instanceof FileSystemWriter) runtime.writer = new UnsyncedWriter(this.resultsDir);
   }
 }
 
+/**
+ * The environment widget shows what summary.md shows: target, seed, --strict and every setting that changes the outcome,
+ * read from the environment the CLI gives the workers (each case's reproduce command sets the same ones).
+ */
 export function allureReporter(resultsDir: string, run: { target: string; seed: number }): AllureVitestReporter {
   return new Reporter(resultsDir, {
     resultsDir,
