@@ -21,20 +21,57 @@ export interface Scrubber {
 
 type Entry = readonly [form: string, replacement: string];
 
-/** The forms, indexed by their first two code units, longest first in each bucket (leftmost-longest matching). */
-function indexOf(values: Replacements): Map<number, Entry[]> {
+/**
+ * The forms as a trie of two code units a level, split only where a bucket is large: a run's statement can hold
+ * thousands of forms sharing "UP" (UPI references), and trying each of them at every "UP" of a text was quadratic.
+ */
+interface Level {
+  /** Small bucket: its forms, longest first. */
+  readonly forms?: readonly Entry[];
+  /** Large bucket: the forms that end within the next two code units, longest first, ... */
+  readonly ending?: readonly Entry[];
+  /** ... and the others, by their next two code units. */
+  readonly next?: ReadonlyMap<number, Level>;
+}
+
+const SPLIT_ABOVE = 16;
+const pairAt = (s: string, i: number): number => s.charCodeAt(i) * 0x10000 + s.charCodeAt(i + 1);
+
+/** `entries` share their first `depth` code units and are sorted longest first. */
+function levelOf(entries: readonly Entry[], depth: number): Level {
+  if (entries.length <= SPLIT_ABOVE) return { forms: entries };
+  const ending = entries.filter(([form]) => form.length < depth + 2);
+  const longer = entries.filter(([form]) => form.length >= depth + 2);
+  return { ending, next: byPairAt(longer, depth) };
+}
+
+/** `entries` by their two code units from `depth` on, each group a level. */
+function byPairAt(entries: readonly Entry[], depth: number): Map<number, Level> {
+  const groups = new Map<number, Entry[]>();
+  for (const entry of entries) {
+    const key = pairAt(entry[0], depth);
+    const group = groups.get(key);
+    if (group === undefined) groups.set(key, [entry]);
+    else group.push(entry);
+  }
+  return new Map([...groups].map(([key, group]) => [key, levelOf(group, depth + 2)]));
+}
+
+/** The longest form at `i` of `s`, its first `depth` code units known to match. */
+function longestAt(level: Level, s: string, i: number, depth: number): Entry | undefined {
+  if (level.forms !== undefined) return level.forms.find(([form]) => s.startsWith(form, i));
+  const deeper = level.next?.get(pairAt(s, i + depth));
+  return (deeper && longestAt(deeper, s, i, depth + 2)) ?? level.ending?.find(([form]) => s.startsWith(form, i));
+}
+
+/** The forms by their first two code units (leftmost-longest matching). */
+function indexOf(values: Replacements): Map<number, Level> {
   // Every value as written first: an encoded form of one value never shadows another value written plainly.
   const table = new Map(values);
   for (const [value, replacement] of values)
     for (const [form, written] of formsOf(value, replacement)) if (!table.has(form)) table.set(form, written);
-  const index = new Map<number, Entry[]>();
-  for (const entry of [...table].sort((a, b) => b[0].length - a[0].length)) {
-    const key = entry[0].charCodeAt(0) * 0x10000 + entry[0].charCodeAt(1);
-    const bucket = index.get(key);
-    if (bucket === undefined) index.set(key, [entry]);
-    else bucket.push(entry);
-  }
-  return index;
+  const longestFirst = [...table].sort((a, b) => b[0].length - a[0].length);
+  return byPairAt(longestFirst, 0);
 }
 
 /**
@@ -53,8 +90,8 @@ export function createScrubber(replacements: Replacements): Scrubber {
     let out = '';
     let last = 0;
     for (let i = 0; i < s.length - 1; i++) {
-      const bucket = index.get(s.charCodeAt(i) * 0x10000 + s.charCodeAt(i + 1));
-      const hit = bucket?.find(([form]) => s.startsWith(form, i));
+      const level = index.get(pairAt(s, i));
+      const hit = level && longestAt(level, s, i, 2);
       if (hit === undefined) continue;
       out += s.slice(last, i) + hit[1];
       last = i + hit[0].length;
