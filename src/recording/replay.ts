@@ -1,7 +1,7 @@
 // Replays a recording with nock: one interceptor per recorded attempt, in order, matching the request as it was recorded.
 import nock from 'nock';
 import './nock-timers.js';
-import './nock-utf8.js';
+import { bytesBehind } from './nock-utf8.js';
 import { operationUrl } from '../transport/client.js';
 import { walkableJson } from '../base/json-text.js';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
@@ -40,7 +40,7 @@ class FormTest extends RegExp {
   }
 
   override test(body: string): boolean {
-    return this.accepts(body);
+    return this.accepts(bytesBehind(body));
   }
 }
 

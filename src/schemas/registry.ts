@@ -129,11 +129,18 @@ export function validateAgainst(schemaId: string, data: unknown): ErrorObject[] 
 
 const VARIANT = /^(?<op>[A-Za-z]+)\/(?<status>\d{3})(\.(?<variant>[a-z0-9-]+))?\.schema\.json$/;
 
-const responseFiles = (operation: string): { id: string; status: number }[] =>
-  allSchemaIds().flatMap((id) => {
+// Per operation, once: the files are read once, and every answer's check asks for its operation's.
+const filesOf = new Map<string, { id: string; status: number }[]>();
+function responseFiles(operation: string): { id: string; status: number }[] {
+  const cached = filesOf.get(operation);
+  if (cached !== undefined) return cached;
+  const files = allSchemaIds().flatMap((id) => {
     const m = VARIANT.exec(id);
     return m?.groups?.op === operation ? [{ id, status: Number(m.groups.status) }] : [];
   });
+  filesOf.set(operation, files);
+  return files;
+}
 
 /** Every variant documented for an operation and status: schemas/<operation>/<status>[.<variant>].schema.json; [] when none. */
 export const responseSchemaIds = (operation: string, status: number): string[] =>

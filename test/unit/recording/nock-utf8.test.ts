@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { roundTripUtf8 } from '../../../src/recording/nock-utf8.js';
+import { bytesBehind, roundTripUtf8 } from '../../../src/recording/nock-utf8.js';
 
 const common = createRequire(import.meta.url)('nock/lib/common.js') as { isUtf8Representable: (b: Buffer) => boolean };
 
@@ -31,5 +31,14 @@ describe("nock's UTF-8 test in replay", () => {
       }),
       { numRuns: 2000 },
     );
+  });
+
+  it('gives a matcher back the bytes behind the hex nock made of the body it last tested, and any other body as it is', () => {
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00]);
+    expect(common.isUtf8Representable(jpeg)).toBe(false);
+    expect(bytesBehind(jpeg.toString('hex'))).toBe(jpeg);
+    expect(bytesBehind('--b\r\n')).toBe('--b\r\n');
+    expect(common.isUtf8Representable(Buffer.from('{"a":1}'))).toBe(true);
+    expect(bytesBehind(jpeg.toString('hex'))).toBe(jpeg.toString('hex'));
   });
 });
