@@ -2,7 +2,12 @@
 import { dirname, isAbsolute, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+/** Written into the compiled copy of src/ the commands run from, under node_modules/.cache (bin/compiled.mjs). */
+declare const VTS_COMPILED_ROOT: string | undefined;
+
+/** The package root. */
+export const ROOT =
+  typeof VTS_COMPILED_ROOT === 'string' ? VTS_COMPILED_ROOT : join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 export const recordingsDir = (): string => process.env.VTS_RECORDINGS_DIR ?? join(ROOT, 'fixtures', 'recordings');
 export const reportsDir = (): string => process.env.VTS_REPORTS_DIR ?? join(ROOT, 'reports');
