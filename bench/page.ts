@@ -42,21 +42,25 @@ gives the cost of one more case. The in-process replay core (\`runRules\`, no vi
 Replay serves recorded retries without waiting out their Retry-After, and nock's two zero-delay timers per answer
 (connection, then body; Node makes each at least 1 ms) run on the next turn of the event loop instead
 (\`src/recording/nock-timers.ts\`): by a CPU profile of the in-process core they were 2.7 s of a 4.2 s run, and a JSON
-case went from 3.7 ms to 1.1 ms. The six uploads at the size limit are the rest of a replay round's weight (about 27 ms
-each, from 45): the 6 MB file goes through undici's form encoding, nock concatenates the body and hands it over as a
-24 MB hex string, which the matcher decodes and hashes part by part. Two of nock's steps are gone:
-its "is this text?" test decoded and re-encoded the 6 MB (node:buffer's \`isUtf8\` answers the same,
-\`src/recording/nock-utf8.ts\`), and it tried \`JSON.parse\` on the hex string before a function matcher (a form's
-matcher is handed over as a RegExp, whose \`test\` nock calls on the body as it is).
+case went from 3.7 ms to 1.1 ms. The six uploads at the size limit are the rest of a replay round's weight (about 22 ms
+each, from 45): the 6 MB file goes through undici's form encoding, nock concatenates the body and hex-encodes it (a
+24 MB string), and the matcher hashes the file part. Three of nock's steps are gone: its "is this text?" test decoded
+and re-encoded the 6 MB (node:buffer's \`isUtf8\` answers the same, \`src/recording/nock-utf8.ts\`); it tried
+\`JSON.parse\` on the hex string before a function matcher (a form's matcher is handed over as a RegExp, whose \`test\`
+nock calls on the body as it is); and the matcher decoded the hex again (it takes back the bytes nock just tested,
+\`bytesBehind\`).
 
 Where the gate's time goes (CPU profiles of the command and its workers): the command's start (vitest's Node API, then
-the harness's modules under tsx: about 0.7 s), vite and the workers starting (the floor pays these too), in each worker
+the harness's modules: about 0.45 s; under tsx's loader they cost 0.45 s more, so the commands run from a copy of
+\`src/\` compiled by esbuild once per change of a source, \`bin/compiled.mjs\`), vite and the workers starting (the floor pays these too), in each worker
 the harness's imports (about 0.5 s), then the cases and what reports them. Three costs the profiles named are gone:
 Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each; Ajv's standalone code for every schema is now
 generated once per change of a schema, under \`node_modules/.cache/vts-conformance/\`, by a global setup before the
 workers start, and loaded instead: \`src/schemas/standalone.ts\`); the Allure attachment of a masked 50-page statement
 took 0.4 s to scrub (a value that stands for itself, "XXXX XXXXX", was looked for among dozens of forms sharing its
-first two characters at every position); and allure-js-commons made each of the run's ~1,500 result files durable with
+first two characters at every position; and where thousands of a statement's values share them, "UP" of its UPI
+references, the scrubber's index now splits them two characters a level: a sandbox run of bankStatementAnalysis spent
+4 s there); and allure-js-commons made each of the run's ~1,500 result files durable with
 an fsync and a rename (0.45 s after the last case; \`src/report/allure/writer.ts\`). The command runs the suites in a
 worker per core (two here; a third only competes for the cores); \`npm test\` keeps three (\`maxWorkers\` in
 \`vitest.config.ts\`), because the self-tests mostly wait on child processes and sandboxes. A repeated run reuses
