@@ -2,6 +2,7 @@
 // answer as nock's own decode-and-re-encode test, for any bytes.
 import fc from 'fast-check';
 import { createRequire } from 'node:module';
+import nock from 'nock';
 import { describe, expect, it } from 'vitest';
 import { bytesBehind, roundTripUtf8 } from '../../../src/recording/nock-utf8.js';
 
@@ -40,5 +41,25 @@ describe("nock's UTF-8 test in replay", () => {
     expect(bytesBehind('--b\r\n')).toBe('--b\r\n');
     expect(common.isUtf8Representable(Buffer.from('{"a":1}'))).toBe(true);
     expect(bytesBehind(jpeg.toString('hex'))).toBe(jpeg.toString('hex'));
+  });
+
+  it('hands the matchers of a request a short stand-in for its binary body, which bytesBehind turns back into the bytes', async () => {
+    const bytes = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(4096, 0x80)]);
+    let seen = '';
+    class Spy extends RegExp {
+      override test(body: string): boolean {
+        seen = body;
+        return true;
+      }
+    }
+    nock('http://binary-body.test').post('/upload', new Spy('')).reply(200, 'ok');
+    try {
+      const res = await fetch('http://binary-body.test/upload', { method: 'POST', body: bytes });
+      expect(await res.text()).toBe('ok');
+      expect(seen.length).toBeLessThan(100);
+      expect(bytesBehind(seen)).toEqual(bytes);
+    } finally {
+      nock.cleanAll();
+    }
   });
 });
