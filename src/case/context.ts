@@ -1,7 +1,7 @@
 // The context a rule's request builder sees: seeded data, credentials and the target's test data.
 import { VtsError } from '../base/errors.js';
 import { inputProblem, readInput } from '../inputs/files.js';
-import { fakerFor } from '../base/seed.js';
+import { fakerFor, releaseFaker } from '../base/seed.js';
 import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '../flow/case-flow.js';
 import type { CaseContext, FlowAddresses } from '../model/types.js';
 
@@ -24,7 +24,7 @@ export function contextFor(
   plan: CasePlan,
   ruleId: string,
   flow: FlowAddresses = RECORDED_FLOW,
-): { ctx: CaseContext; used: Record<string, string> } {
+): { ctx: CaseContext; used: Record<string, string>; release: () => void } {
   const used: Record<string, string> = {};
   const ctx: CaseContext = {
     seed: plan.seed,
@@ -49,5 +49,11 @@ export function contextFor(
       return readInput(path);
     },
   };
-  return { ctx, used };
+  // The case's faker goes back to the pool when the case is over (runCase), once.
+  let released = false;
+  const release = () => {
+    if (!released) releaseFaker(ctx.faker);
+    released = true;
+  };
+  return { ctx, used, release };
 }

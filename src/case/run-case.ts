@@ -29,6 +29,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
   // What the report should know about how the flow went (the event not observed, results polled).
   const notes: string[] = [];
   let flow: CaseFlow | undefined;
+  let release: (() => void) | undefined;
   try {
     const plan = await target.prepare(rule, runSeed);
     seed = plan.seed;
@@ -38,7 +39,8 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
         'VTS_ERR_NOT_APPLICABLE',
         'needs webhook events: set VTS_WEBHOOK_PUBLIC_URL to a public URL that reaches the receiver (docs/going-live.md › 4. The statement flow)',
       );
-    const { ctx, used } = contextFor(plan, rule.id, flow?.addresses);
+    const { ctx, used, ...context } = contextFor(plan, rule.id, flow?.addresses);
+    release = context.release;
     const region = rule.region ?? runRegion();
     const send = async (operation: OperationId, build: Build): Promise<StepExchange> => {
       const table = tableOf(operation);
@@ -116,6 +118,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     const reason = err instanceof VtsError ? `${err.code}: ${err.message}` : `harness error: ${(err as Error).stack ?? err}`;
     return done({ seed, verdict: 'harness-error', violations: [], reason, ...sent() });
   } finally {
+    release?.();
     // The subscription's turn (src/flow/turns.ts) goes to the next flow case once this one has its events.
     await flow?.done?.();
   }
