@@ -42,13 +42,14 @@ gives the cost of one more case. The in-process replay core (\`runRules\`, no vi
 Replay serves recorded retries without waiting out their Retry-After, and nock's two zero-delay timers per answer
 (connection, then body; Node makes each at least 1 ms) run on the next turn of the event loop instead
 (\`src/recording/nock-timers.ts\`): by a CPU profile of the in-process core they were 2.7 s of a 4.2 s run, and a JSON
-case went from 3.7 ms to 1.1 ms. The six uploads at the size limit are the rest of a replay round's weight (about 22 ms
-each, from 45): the 6 MB file goes through undici's form encoding, nock concatenates the body and hex-encodes it (a
-24 MB string), and the matcher hashes the file part. Three of nock's steps are gone: its "is this text?" test decoded
-and re-encoded the 6 MB (node:buffer's \`isUtf8\` answers the same, \`src/recording/nock-utf8.ts\`); it tried
-\`JSON.parse\` on the hex string before a function matcher (a form's matcher is handed over as a RegExp, whose \`test\`
-nock calls on the body as it is); and the matcher decoded the hex again (it takes back the bytes nock just tested,
-\`bytesBehind\`).
+case went from 3.7 ms to 1.1 ms. The six uploads at the size limit are the rest of a replay round's weight (about 17 ms
+each, from 45): the 6 MB file goes through undici's form encoding, nock concatenates the body, and the matcher hashes
+the file part. Four of nock's steps are gone (\`src/recording/nock-utf8.ts\`): its "is this text?" test decoded and
+re-encoded the 6 MB (node:buffer's \`isUtf8\` answers the same); it hex-encoded the body for its matchers (24 MB, 6 ms
+to make and as much to collect: they get a short stand-in from that one buffer, and \`bytesBehind\` gives the form
+matcher the bytes); the matcher decoded the hex again; and nock tried \`JSON.parse\` on it before a function matcher (a
+form's matcher is handed over as a RegExp, whose \`test\` nock calls on the body as it is). A case's seeded faker comes
+from a pool (\`src/base/seed.ts\`): building one binds every method of every module, 5% of a round.
 
 Where the gate's time goes (CPU profiles of the command and its workers): the command's start (vitest's Node API, then
 the harness's modules: about 0.45 s; under tsx's loader they cost 0.45 s more, so the commands run from a copy of
