@@ -24,8 +24,20 @@ const isObject = (v: unknown): v is Record<string, unknown> => v !== null && typ
 // A fixed base only to resolve relative $refs the way Ajv does; ids are paths under schemas/.
 const BASE = 'https://schemas.invalid/';
 
+// The schemas are read once, so what a $ref names and a pattern's RegExp are worked out once too: every answer's
+// report walks its schema.
+const resolved = new Map<string, { schema: JsonSchema; id: string }>();
+const patterns = new Map<string, RegExp>();
+
 /** The schema a $ref names, with the id later relative refs resolve against. */
 function resolveRef(ref: string, baseId: string): { schema: JsonSchema; id: string } {
+  const key = `${baseId}|${ref}`;
+  let target = resolved.get(key);
+  if (target === undefined) resolved.set(key, (target = resolveRefOnce(ref, baseId)));
+  return target;
+}
+
+function resolveRefOnce(ref: string, baseId: string): { schema: JsonSchema; id: string } {
   const url = new URL(ref, BASE + baseId);
   const id = url.href.slice(BASE.length, url.href.length - url.hash.length);
   const pointer = decodeURIComponent(url.hash.slice(1));
@@ -72,14 +84,20 @@ function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w
   if (Array.isArray(value)) walkItems(schema, id, value, pointer, w);
 }
 
+function regExpOf(pattern: string): RegExp {
+  let re = patterns.get(pattern);
+  if (re === undefined) patterns.set(pattern, (re = new RegExp(pattern, 'u')));
+  return re;
+}
+
 function walkProperties(schema: SchemaObject, id: string, value: Record<string, unknown>, pointer: string, w: Walk): void {
   const properties = isObject(schema.properties) ? (schema.properties as Record<string, JsonSchema>) : {};
-  const patterns = isObject(schema.patternProperties)
+  const keyPatterns = isObject(schema.patternProperties)
     ? Object.entries(schema.patternProperties as Record<string, JsonSchema>)
     : [];
   for (const [key, child] of Object.entries(value)) {
     const at = `${pointer}/${escapeToken(key)}`;
-    const matched = patterns.filter(([p]) => new RegExp(p, 'u').test(key));
+    const matched = keyPatterns.filter(([p]) => regExpOf(p).test(key));
     if (Object.hasOwn(properties, key)) walk(properties[key] as JsonSchema, id, child, at, w);
     for (const [, sub] of matched) walk(sub, id, child, at, w);
     if (!Object.hasOwn(properties, key) && matched.length === 0 && schema.additionalProperties !== undefined)
