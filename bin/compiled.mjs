@@ -92,10 +92,15 @@ function build(dir, files, texts, transformSync) {
   }
 }
 
+/** Removes the copies (and half-built ones) nobody started from for a day; another command may be removing them too. */
 function prune(current) {
   for (const name of readdirSync(CACHE)) {
     const dir = join(CACHE, name);
     if (!name.startsWith(PREFIX) || dir === current) continue;
-    if (Date.now() - statSync(dir).mtimeMs > STALE_MS) rmSync(dir, { recursive: true, force: true });
+    try {
+      if (Date.now() - statSync(dir).mtimeMs > STALE_MS) rmSync(dir, { recursive: true, force: true });
+    } catch {
+      // Gone already.
+    }
   }
 }
