@@ -17,6 +17,11 @@ interface NockCommon {
 
 const common = createRequire(import.meta.url)('nock/lib/common.js') as NockCommon;
 
+/** Where nock asks about a request's body, then hex-encodes it for the matchers alone. */
+const ROUTER = `nock${sep}lib${sep}intercepted_request_router.js`;
+/** What the router's matchers get instead of the hex: bytesBehind() gives the bytes back. */
+const SHORT = 'vts: the binary request body nock tested last';
+
 // nock's module is one per process, this one may be evaluated once per test file: replace its test once.
 if (common.roundTripUtf8 === undefined) {
   common.roundTripUtf8 = common.isUtf8Representable;
@@ -27,11 +32,6 @@ if (common.roundTripUtf8 === undefined) {
     return text;
   };
 }
-
-/** Where nock asks about a request's body, then hex-encodes it for the matchers alone. */
-const ROUTER = `nock${sep}lib${sep}intercepted_request_router.js`;
-/** What the router's matchers get instead of the hex: bytesBehind() gives the bytes back. */
-const SHORT = 'vts: the binary request body nock tested last';
 
 /**
  * The body's hex, 24 MB for a 6 MB upload, cost about 6 ms to make and as much again to collect, and only the form
