@@ -1,10 +1,11 @@
 // The schema registry: every file under schemas/, added lazily to one Ajv instance, each compiled at most once per process
 // (or loaded from Ajv's standalone code when it was generated for these schemas: standalone.ts).
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join, relative, sep } from 'node:path';
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
-import ajvFormats from 'ajv-formats';
-import ajvStandalone from 'ajv/dist/standalone/index.js';
+import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
+import type ajvFormats from 'ajv-formats';
+import type ajvStandalone from 'ajv/dist/standalone/index.js';
 import { ROOT } from '../base/paths.js';
 import { readStandalone, standaloneKey, standalonePath, writeStandalone } from './standalone.js';
 
@@ -18,15 +19,22 @@ export interface VariantResult {
   errors: ErrorObject[];
 }
 
-const addFormats = ajvFormats.default;
-const standaloneCode = ajvStandalone.default;
+// Ajv itself only where a validator is compiled or generated: a run that loads the generated validators (every run
+// after the first) does without it, in the global setup and in each worker (about 30 ms each).
+const require = createRequire(import.meta.url);
+const ajvModules = () => ({
+  Ajv: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020,
+  addFormats: (require('ajv-formats') as typeof ajvFormats).default,
+  standaloneCode: (require('ajv/dist/standalone/index.js') as typeof ajvStandalone).default,
+});
 
 // Strict, so a misspelt keyword fails at compile time. `required` under `not` (a field that must be absent, a field
 // added by a $ref'd part) is intended, and `type: [..]` unions are how "string or integer" is written.
 const OPTIONS = { allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true } as const;
 
 function newAjv(source = false): Ajv2020 {
-  const ajv = new Ajv2020({ ...OPTIONS, ...(source ? { code: { source: true } } : {}) });
+  const { Ajv, addFormats } = ajvModules();
+  const ajv = new Ajv({ ...OPTIONS, ...(source ? { code: { source: true } } : {}) });
   addFormats(ajv);
   // Annotations that drive redaction: Ajv must know them (strict mode refuses unknown keywords), and a kind must be known.
   ajv.addKeyword({ keyword: 'x-pii', schemaType: 'string', metaSchema: { enum: [...PII_KINDS] } });
@@ -79,9 +87,10 @@ let compiler: Ajv2020 | undefined;
  */
 export function ensureStandaloneValidators(): string | undefined {
   const path = standalonePath(load().key);
-  if (readStandalone(path) !== undefined) return path;
+  // Written atomically, so a file there is whole; one that does not load is removed by the worker that found it.
+  if (existsSync(path)) return path;
   try {
-    writeStandalone(path, standaloneCode(withSchemas(newAjv(true))));
+    writeStandalone(path, ajvModules().standaloneCode(withSchemas(newAjv(true))));
     return path;
   } catch {
     // A schema that does not compile: each validator is then compiled where it is used, and that use names the schema.

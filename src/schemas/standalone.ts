@@ -30,7 +30,8 @@ export function readStandalone(path: string): Record<string, ValidateFunction> |
   try {
     return require(path) as Record<string, ValidateFunction>;
   } catch {
-    // Damaged (a disk full as it was written): compiled instead, and written again by the next global setup.
+    // Damaged (written by hand, or by an older harness): compiled instead; removed, so the next global setup writes it.
+    rmSync(path, { force: true });
     return undefined;
   }
 }

@@ -1,12 +1,14 @@
 // The validators Ajv's standalone code gives (src/schemas/standalone.ts) answer as the compiled ones do: the same
 // verdict and the same errors, for every recorded body against every schema of its status (most are another
 // operation's: errors aplenty), every recording file against the harness's schema, and a few bodies of the wrong shape.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recordingsDir } from '../../../src/base/paths.js';
 import { interactionsOf, type RecordingFile } from '../../../src/recording/file.js';
 import { allSchemaIds, ensureStandaloneValidators, validatorsForTest } from '../../../src/schemas/registry.js';
+import { readStandalone } from '../../../src/schemas/standalone.js';
 
 const recordings: RecordingFile[] = readdirSync(recordingsDir(), { recursive: true, encoding: 'utf8' })
   .filter((f) => f.endsWith('.json'))
@@ -48,5 +50,14 @@ describe("Ajv's standalone validators", () => {
   it('answer the recording files and odd values against the harness’s schemas as the compiled ones do', () => {
     for (const id of allSchemaIds().filter((i) => i.startsWith('harness/') || i.startsWith('common/')))
       sameAnswer(id, [...recordings, ...ODD]);
+  });
+});
+
+describe('a validators module that does not load', () => {
+  it('is not used, and is removed so that the next global setup writes it again (which only checks it exists)', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'vts-standalone-')), 'validators-damaged.cjs');
+    writeFileSync(path, '"use strict";exports["authToken/200.schema.json"] = function validate(');
+    expect(readStandalone(path)).toBeUndefined();
+    expect(existsSync(path)).toBe(false);
   });
 });
