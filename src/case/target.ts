@@ -33,7 +33,7 @@ export interface Target {
  * The client options of a target's cases, with the run's transport settings. Replay serves recorded retries at once:
  * waiting out a recorded Retry-After would only slow the offline gate down. Only live stops trying a host that keeps
  * failing (replay and the sandbox answer in-process or not at all, and their failures are the harness's to report), and
- * only live is paced (`--rate`): the vendor bills and rate-limits, the sandbox does neither.
+ * only live is paced (`--rate`): the vendor bills and rate-limits, the sandbox does neither. Replay opens no connection.
  */
 export const clientOptionsFor = (
   target: Pick<Target, 'name'>,
@@ -41,7 +41,7 @@ export const clientOptionsFor = (
 ): Partial<ClientOptions> => ({
   ...transportOptions(transport),
   unreachableAfter: target.name === 'live' ? transport.unreachableAfter : 0,
-  ...(target.name === 'replay' ? { sleep: async () => {} } : {}),
+  ...(target.name === 'replay' ? { sleep: async () => {}, connects: false } : {}),
   ...(target.name === 'live' && transport.ratePerMinute > 0 ? { pace: sharedPace(transport.ratePerMinute) } : {}),
 });
 

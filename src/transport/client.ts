@@ -3,7 +3,8 @@
 // Every attempt is bounded: connect, headers and body timeouts, an overall deadline, a cap on the body read; a
 // Retry-After above the cap is not waited for; a host that keeps failing is not tried again; with a pace (--rate), every
 // attempt waits for its host's turn.
-import { Agent } from 'undici';
+import { createRequire } from 'node:module';
+import type { Agent } from 'undici';
 import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from '../model/run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
@@ -36,6 +37,11 @@ export interface ClientOptions {
   /** `--rate`: every attempt to an origin waits for its turn (live only); absent, requests go at once. */
   pace?: HostPace;
   sleep: (ms: number) => Promise<void>;
+  /**
+   * Whether requests open connections (a pool with the timeouts above). Replay's answers come from nock in-process: no
+   * connection is made, so it goes without the pool, and without loading undici (about 60 ms in every worker).
+   */
+  connects: boolean;
 }
 
 /** The client options a run's transport settings give (the one mapping of the two vocabularies). */
@@ -54,7 +60,10 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   unreachableAfter: 0,
   hosts: SHARED_HOSTS,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  connects: true,
 };
+
+const require = createRequire(import.meta.url);
 
 const RETRIED = new Set([429, 503]);
 
@@ -78,11 +87,13 @@ const megabytes = (bytes: number) => `${Number((bytes / 2 ** 20).toFixed(3))} MB
 
 export function createClient(options: Partial<ClientOptions> = {}): Client {
   const opts = { ...DEFAULT_CLIENT_OPTIONS, ...options };
-  const dispatcher = new Agent({
-    connect: { timeout: opts.connectTimeoutMs },
-    headersTimeout: opts.headersTimeoutMs,
-    bodyTimeout: opts.bodyTimeoutMs,
-  });
+  const dispatcher: Agent | undefined = opts.connects
+    ? new (require('undici') as { Agent: typeof Agent }).Agent({
+        connect: { timeout: opts.connectTimeoutMs },
+        headersTimeout: opts.headersTimeoutMs,
+        bodyTimeout: opts.bodyTimeoutMs,
+      })
+    : undefined;
   return {
     async send(request) {
       const attempts: Attempt[] = [];
@@ -140,6 +151,7 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
     },
     async close() {
       // Every request has ended by now; a socket a vendor holds open must not hold the run's end.
+      if (dispatcher === undefined) return;
       let timer: NodeJS.Timeout | undefined;
       const grace = new Promise<'late'>((resolve) => (timer = setTimeout(() => resolve('late'), 2000)));
       const closed = await Promise.race([dispatcher.close().then(() => 'closed' as const), grace]);
