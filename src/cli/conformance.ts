@@ -3,17 +3,16 @@
 import { rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
-import { preflightProblems } from './doctor/preflight.js';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
+import { removeLater } from '../base/remove-later.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../base/seed.js';
 import { targetName } from '../model/target-name.js';
-import { planRules, planText, rulesJson } from './plan/index.js';
+import { rulesJson } from './plan/json.js';
 import { runRegion, transportEnv, transportSettings } from '../model/run-settings.js';
-import { checkSandboxSettings } from '../targets/sandbox.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
 import { say } from './say.js';
@@ -97,6 +96,7 @@ export async function conformanceCommand(
     // Every problem of a live set-up (variables, profile placeholders, files, header values, the flow's port), all at
     // once and before anything is sent: the checks of npm run doctor.
     if (name === 'live') {
+      const { preflightProblems } = await import('./doctor/preflight.js');
       const problems = await preflightProblems(rules);
       if (problems.length > 0)
         return say(
@@ -109,10 +109,11 @@ export async function conformanceCommand(
       if (record) throw new VtsError('VTS_ERR_USAGE', '--plan shows what a run would send: give it to npm run conformance');
       // The transport flags first: the event timeout decides how many polls a case may make.
       Object.assign(process.env, transportEnv(args.transport));
+      const { planRules, planText } = await import('./plan/index.js');
       const plans = await planRules(rules, name);
       return say(out, planText(plans, { target: name, ratePerMinute: transportSettings().ratePerMinute }), 0);
     }
-    if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await checkSandboxSettings();
+    if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await (await import('../targets/sandbox.js')).checkSandboxSettings();
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,
@@ -133,7 +134,7 @@ export async function conformanceCommand(
     // read yet are kept aside for the history (npm run report adds them to the trend first).
     const allureDir = join(dir, 'allure-results');
     keepUnreported(allureDir);
-    rmSync(allureDir, { recursive: true, force: true });
+    removeLater(allureDir);
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
     const gate = new GateReporter({
       reportsDir: dir,

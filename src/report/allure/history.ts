@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, w
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../base/atomic-write.js';
 import { reportsDir } from '../../base/paths.js';
+import { isAside, removeLater } from '../../base/remove-later.js';
 
 /** VTS_ALLURE_HISTORY_DIR, else reports/history/ (under VTS_REPORTS_DIR): a run clears allure-results/, never this. */
 export const historyDir = (): string => process.env.VTS_ALLURE_HISTORY_DIR?.trim() || join(reportsDir(), 'history');
@@ -100,7 +101,7 @@ export function keepUnreported(resultsDir: string, dir: string = historyDir()): 
   // Names sort in the order the runs ended: the time, then the pid for two runs of the same millisecond.
   const to = join(kept, `${String(Date.now()).padStart(15, '0')}-${process.pid}`);
   renameSync(resultsDir, to);
-  for (const old of unreportedRuns(dir).slice(0, -UNREPORTED_KEPT)) rmSync(old, { recursive: true, force: true });
+  for (const old of unreportedRuns(dir).slice(0, -UNREPORTED_KEPT)) removeLater(old);
   return to;
 }
 
@@ -109,6 +110,7 @@ export function unreportedRuns(dir: string = historyDir()): string[] {
   const kept = unreportedDir(dir);
   return existsSync(kept)
     ? readdirSync(kept)
+        .filter((name) => !isAside(name))
         .sort()
         .map((name) => join(kept, name))
     : [];
