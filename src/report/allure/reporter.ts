@@ -3,6 +3,7 @@ import { Status } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
 import { FileSystemWriter } from 'allure-js-commons/sdk/reporter';
 import AllureVitestReporter from 'allure-vitest/reporter';
+import type { TestCase } from 'vitest/node';
 import { HARNESS_VERSION } from '../../base/version.js';
 import { shownSettings } from '../../gate/outcome-settings.js';
 import { SPEC_GAP_KINDS, specGapMessage } from './spec-gap-kind.js';
@@ -35,13 +36,26 @@ export const ALLURE_CATEGORIES: Category[] = [
   { name: 'Not applicable', matchedStatuses: [Status.SKIPPED] },
 ];
 
-/** allure-vitest builds its writer in onInit and takes none from its config: the unsynced one replaces it there. */
+type Task = Parameters<AllureVitestReporter['handleTask']>[0];
+
+/**
+ * allure-vitest builds its writer in onInit and takes none from its config: the unsynced one replaces it there. It
+ * writes every case at the run's end; here each case is written as it ends, while the workers run the next ones (the
+ * run's end then has only the suites' hook errors left).
+ */
 class Reporter extends AllureVitestReporter {
+  private readonly written = new WeakSet<Task>();
+
   constructor(
     private readonly resultsDir: string,
     config: ConstructorParameters<typeof AllureVitestReporter>[0],
+    concurrent: boolean,
   ) {
     super(config);
+    // Its concurrency support (a runner keeping each test in an AsyncLocalStorage, whose hooks slow every promise of
+    // the worker) serves concurrent tests only: replay and the sandbox run theirs one by one, and vitest's current test
+    // is then the one. A later allure-vitest that renames it keeps it: the cases are only slower.
+    if (!concurrent) Object.assign(this, { enableConcurrencySupport: () => {} });
   }
 
   override onInit(vitest: Parameters<AllureVitestReporter['onInit']>[0]): void {
@@ -51,6 +65,17 @@ class Reporter extends AllureVitestReporter {
     // test/unit/report/allure-writer.test.ts says so.
     if (runtime?.writer instanceof FileSystemWriter) runtime.writer = new UnsyncedWriter(this.resultsDir);
   }
+
+  onTestCaseResult(testCase: TestCase): void {
+    // The runner's task behind the public TestCase, as allure-vitest itself reads it behind each TestModule.
+    const { task } = testCase as unknown as { task: Task };
+    this.handleTask(task);
+    this.written.add(task);
+  }
+
+  override handleTask(task: Task): void {
+    if (!this.written.has(task)) super.handleTask(task);
+  }
 }
 
 /**
@@ -58,16 +83,21 @@ class Reporter extends AllureVitestReporter {
  * read from the environment the CLI gives the workers (each case's reproduce command sets the same ones).
  */
 export function allureReporter(resultsDir: string, run: { target: string; seed: number }): AllureVitestReporter {
-  return new Reporter(resultsDir, {
+  return new Reporter(
     resultsDir,
-    categories: ALLURE_CATEGORIES,
-    environmentInfo: {
-      ...Object.fromEntries(shownSettings(run.target, run.seed)),
-      harness: `vts-conformance ${HARNESS_VERSION}`,
-      node: process.version,
+    {
+      resultsDir,
+      categories: ALLURE_CATEGORIES,
+      environmentInfo: {
+        ...Object.fromEntries(shownSettings(run.target, run.seed)),
+        harness: `vts-conformance ${HARNESS_VERSION}`,
+        node: process.version,
+      },
+      listeners: [statusListener],
+      // Each case asserts once, on its outcome: a step per expect() would only repeat it.
+      reportMatchers: false,
     },
-    listeners: [statusListener],
-    // Each case asserts once, on its outcome: a step per expect() would only repeat it.
-    reportMatchers: false,
-  });
+    // Only live runs its cases concurrently (suites/conformance-suite.ts).
+    run.target === 'live',
+  );
 }
