@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
+import type { VitestPluginContext } from 'vitest/node';
 import { loadEnvFile } from './src/base/env-file.js';
 import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './src/model/run-settings.js';
 
@@ -36,10 +37,25 @@ try {
 const caseTimeout = { testTimeout: caseBudgetMs(transport) };
 
 const suites = ['suites/**/*.conformance.ts'];
+
+// The commands (bin/vts.mjs) name the harness bundled in their compiled copy (bin/compiled.mjs): each worker then loads
+// it natively, as one module, where vite would fetch and evaluate its ~150 modules one by one (about 0.13 s a worker).
+// `npx vitest` and an IDE, which start no command, load the sources.
+const bundle = process.env.VTS_HARNESS_BUNDLE;
+const harnessBundle = {
+  name: 'vts-harness-bundle',
+  enforce: 'pre' as const,
+  resolveId: (id: string, importer?: string) =>
+    bundle && id === './conformance-suite.js' && importer?.endsWith('.conformance.ts') ? bundle : undefined,
+  // A suite file's transform, kept on disk (fsModuleCache), holds the path it resolved: a new bundle must not meet it.
+  configureVitest: ({ experimental_defineCacheKeyGenerator: key }: VitestPluginContext) =>
+    key(({ id }) => (id.endsWith('.conformance.ts') ? `harness ${bundle}` : undefined)),
+};
 // The suites share one module graph per worker (schemas compiled once): per-file isolation cost more than the cases.
 const shared = { isolate: false, pool: 'threads' as const };
 
 export default defineConfig({
+  plugins: bundle ? [harnessBundle] : [],
   test: {
     testTimeout: 60_000,
     // Three workers on this two-core machine: most self-tests wait (on child processes, sandboxes, timeouts) rather than

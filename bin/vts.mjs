@@ -6,7 +6,10 @@
 if (['conformance', 'record', 'merge'].includes(process.argv[2] ?? '')) await import('vitest/node');
 let main;
 try {
-  main = await (await import('./compiled.mjs')).compiledMain();
+  const copy = await (await import('./compiled.mjs')).compiledCopy();
+  main = copy.main;
+  // The suites' workers load the harness from the copy, bundled (vitest.config.ts).
+  process.env.VTS_HARNESS_BUNDLE = copy.harness;
 } catch {
   const { register } = await import('tsx/esm/api');
   register();
