@@ -1,7 +1,8 @@
 // RFC 6901 pointers: how violations and rules address a place in a body.
 /** A key as one token of a pointer: `~` and `/` escaped (RFC 6901 § 3). */
 export const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
-export const unescapeToken = (token: string): string => token.replace(/~1/g, '/').replace(/~0/g, '~');
+export const unescapeToken = (token: string): string =>
+  token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
 
 export const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken));
 

@@ -1,15 +1,29 @@
 // How one operation's exchanges are redacted: its schema marks plus every known secret value.
 import { EVENT_OPERATION, type OperationId } from '../model/operations.js';
 import { requestMarks, responseMarks } from '../schemas/annotations.js';
-import type { Marks } from './marks.js';
+import type { Marks, Where } from './marks.js';
 import type { RedactOptions } from './redact.js';
+
+const marksNow = (operation: OperationId, where: Where, body: unknown): ReturnType<Marks> => {
+  if (where.side === 'request') return requestMarks(operation, body);
+  if (where.side === 'event') return responseMarks(EVENT_OPERATION, 200, body);
+  return responseMarks(operation, where.status ?? 0, body);
+};
+
+// A case marks each body twice (what it must not leak, then the report's view of it): the walk of its schema is done
+// once per body, operation and place. A body is never changed once received (redaction works on copies).
+const known = new WeakMap<object, Map<string, ReturnType<Marks>>>();
 
 const marksOf =
   (operation: OperationId): Marks =>
   (where, body) => {
-    if (where.side === 'request') return requestMarks(operation, body);
-    if (where.side === 'event') return responseMarks(EVENT_OPERATION, 200, body);
-    return responseMarks(operation, where.status ?? 0, body);
+    if (body === null || typeof body !== 'object') return marksNow(operation, where, body);
+    const key = `${operation} ${where.side} ${where.status ?? ''}`;
+    let byKey = known.get(body);
+    if (byKey === undefined) known.set(body, (byKey = new Map()));
+    let marks = byKey.get(key);
+    if (marks === undefined) byKey.set(key, (marks = marksNow(operation, where, body)));
+    return marks;
   };
 
 export const redactionFor = (operation: OperationId, secrets: string[]): RedactOptions => ({

@@ -116,6 +116,13 @@ describe('createScrubber', () => {
     for (let i = 0; i < 3; i++) expect(s.text(`${CANARY} later-value`)).toBe(`${REDACTED} later-value`);
   });
 
+  it('keeps a key "__proto__" a key of the copy, and the copy a plain object', () => {
+    const copy = createScrubber(new Map([['secret-1', REDACTED]])).value(JSON.parse('{"__proto__": {"k": "secret-1"}, "a": 1}'));
+    expect(Object.keys(copy)).toEqual(['__proto__', 'a']);
+    expect(JSON.stringify(copy)).toBe(`{"__proto__":{"k":"${REDACTED}"},"a":1}`);
+    expect(Object.getPrototypeOf(copy)).toBe(Object.prototype);
+  });
+
   it('changes nothing when it knows no value', () => {
     const value = { a: ['x', 1] };
     expect(createScrubber(new Map()).value(value)).toEqual(value);
