@@ -1,8 +1,8 @@
 // The files a rule uploads: read from the path a target's profile names. A file of the manifest's `sized` list (the
 // face match size limits, not committed) is built from its recipe and held to its recorded SHA-256.
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, isAbsolute, join, relative } from 'node:path';
+import { sha256Of } from '../base/digest.js';
 import { ROOT } from '../base/paths.js';
 import { paddedJpeg } from './sized.js';
 import { factsOfFile, type KnownStatement } from './statement-facts.js';
@@ -57,7 +57,8 @@ function buildSized(recipe: SizedRecipe): Uint8Array {
   const cached = built.get(recipe.name);
   if (cached) return cached;
   const bytes = paddedJpeg(readFileSync(join(INPUTS_DIR, recipe.from)), recipe.size);
-  const sha256 = createHash('sha256').update(bytes).digest('hex');
+  // Kept by the bytes: the report's view of each case that sends them has the hash at once.
+  const sha256 = sha256Of(bytes);
   if (sha256 !== recipe.sha256)
     throw new Error(
       `${recipe.name} built from ${recipe.from} has sha256 ${sha256}, the manifest says ${recipe.sha256}: run npm run fixtures:inputs`,

@@ -1,9 +1,9 @@
 // The facts of a statement the harness sends (schemas/harness/statement-facts.schema.json): an entry of the committed
 // manifest (fixtures/inputs/statements/manifest.json), found by the file's bytes or name, or a team's sidecar beside its
 // own statement (<file name>.facts.json). Every analysis of the statement is held to them (src/oracles/statement-facts.ts).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { basename, join, relative } from 'node:path';
+import { sha256Of } from '../base/digest.js';
 import { VtsError } from '../base/errors.js';
 import { ROOT } from '../base/paths.js';
 import { validateAgainst } from '../schemas/registry.js';
@@ -58,8 +58,6 @@ function manifest() {
 /** A committed statement by its file name (what the flow's statement URLs end with); undefined for another name. */
 export const committedStatement = (name: string): KnownStatement | undefined => manifest().byName.get(name);
 
-const sha256 = (data: Uint8Array) => createHash('sha256').update(data).digest('hex');
-
 /**
  * A facts file read and held to its schema: a file that does not match is an error naming it and the fix, never a
  * silent "no facts" (a team that wrote facts expects them held).
@@ -82,7 +80,7 @@ export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
       `${shown} does not match schemas/${FACTS_SCHEMA}: ${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')} (docs/statement-facts.md has an example)`,
     );
   const facts = parsed as FactsFile;
-  if (data !== undefined && facts.sha256 !== undefined && facts.sha256 !== sha256(data))
+  if (data !== undefined && facts.sha256 !== undefined && facts.sha256 !== sha256Of(data))
     throw new VtsError(
       'VTS_ERR_USAGE',
       `${shown} gives the facts of a file with sha256 ${facts.sha256}, not of the statement beside it: update its sha256 (or remove it to hold the facts to any file of that name)`,
@@ -97,6 +95,6 @@ export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
 export function factsOfFile(path: string, data: Uint8Array): KnownStatement | undefined {
   const sidecar = `${path}${SIDECAR_SUFFIX}`;
   if (existsSync(sidecar)) return readFactsFile(sidecar, data);
-  const entry = manifest().bySha.get(sha256(data));
+  const entry = manifest().bySha.get(sha256Of(data));
   return entry?.facts === undefined && entry?.pages === undefined ? undefined : entry;
 }

@@ -1,11 +1,9 @@
 // Multipart bodies are recorded and matched as a boundary-free list of parts: the boundary changes on every request.
-import { createHash } from 'node:crypto';
+import { sha256Of as sha256 } from '../base/digest.js';
 import type { CanonicalFilePart, CanonicalPart, CanonicalTextPart, Part } from '../model/types.js';
 import { matchesRedacted } from '../redaction/placeholder.js';
 
 export type { CanonicalFilePart, CanonicalPart, CanonicalTextPart };
-
-const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 // The canonical form is the wire form fetch (undici) writes, so parts parsed off the wire and parts built from the
 // harness's Part[] compare equal: line breaks become CRLF, and names escape CR, LF and '"' as %0D, %0A, %22.

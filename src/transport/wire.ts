@@ -5,6 +5,18 @@ import type { ReceivedResponse, SentRequest } from '../model/types.js';
 /** Thrown when a body passes the cap: the attempt ends and nothing of the body is kept. */
 export class BodyTooLarge extends Error {}
 
+// A file part's bytes as a Blob, once per bytes and type: the 6 MB sized files go out in several cases, and a Blob
+// copies what it is made of (bytes are never changed once read or built, and a Blob never changes).
+const blobs = new WeakMap<Uint8Array, Map<string, Blob>>();
+function blobOf(data: Uint8Array, type: string): Blob {
+  let byType = blobs.get(data);
+  if (byType === undefined) blobs.set(data, (byType = new Map()));
+  let blob = byType.get(type);
+  // Never a SharedArrayBuffer's view (the type only allows for one): no copy to make it an ArrayBuffer's.
+  if (blob === undefined) byType.set(type, (blob = new Blob([data as Uint8Array<ArrayBuffer>], { type })));
+  return blob;
+}
+
 export function encode(request: SentRequest): { headers: Record<string, string>; body?: BodyInit } {
   const headers = { ...request.headers };
   const body = request.body;
@@ -16,7 +28,7 @@ export function encode(request: SentRequest): { headers: Record<string, string>;
   const form = new FormData();
   for (const part of body.parts)
     if ('value' in part) form.append(part.name, part.value);
-    else form.append(part.name, new Blob([Buffer.from(part.data)], { type: part.type }), part.filename);
+    else form.append(part.name, blobOf(part.data, part.type), part.filename);
   return { headers, body: form };
 }
 
