@@ -40,11 +40,12 @@ type Task = Parameters<AllureVitestReporter['handleTask']>[0];
 
 /**
  * allure-vitest builds its writer in onInit and takes none from its config: the unsynced one replaces it there. It
- * writes every case at the run's end; here each case is written as it ends, while the workers run the next ones (the
- * run's end then has only the suites' hook errors left).
+ * writes every case at the run's end; here each case is written soon after it ends, while the workers run the next
+ * ones (the run's end then has only the suites' hook errors left).
  */
 class Reporter extends AllureVitestReporter {
   private readonly written = new WeakSet<Task>();
+  private readonly queued: Task[] = [];
 
   constructor(
     private readonly resultsDir: string,
@@ -68,13 +69,24 @@ class Reporter extends AllureVitestReporter {
 
   onTestCaseResult(testCase: TestCase): void {
     // The runner's task behind the public TestCase, as allure-vitest itself reads it behind each TestModule.
-    const { task } = testCase as unknown as { task: Task };
-    this.handleTask(task);
-    this.written.add(task);
+    this.queued.push((testCase as unknown as { task: Task }).task);
+    // Written once vitest has answered the worker, which waits for that answer at the end of each suite file.
+    if (this.queued.length === 1) setImmediate(() => this.writeQueued());
+  }
+
+  private writeQueued(): void {
+    for (const task of this.queued.splice(0)) this.handleTask(task);
   }
 
   override handleTask(task: Task): void {
-    if (!this.written.has(task)) super.handleTask(task);
+    if (this.written.has(task)) return;
+    if (task.type === 'test') this.written.add(task);
+    super.handleTask(task);
+  }
+
+  override onTestRunEnd(...args: Parameters<AllureVitestReporter['onTestRunEnd']>): void {
+    this.writeQueued();
+    super.onTestRunEnd(...args);
   }
 }
 

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { allureReporter } from '../../../src/report/allure/reporter.js';
 import { UnsyncedWriter } from '../../../src/report/allure/writer.js';
+import { ROOT } from '../../../src/base/paths.js';
 
 const dirs: string[] = [];
 const tempDir = () => {
@@ -34,5 +35,47 @@ describe('the Allure writer', () => {
     expect(readdirSync(dir).sort()).toEqual(['a-attachment.json', 'g1-container.json', 'r1-result.json']);
     expect(JSON.parse(readFileSync(join(dir, 'r1-result.json'), 'utf8'))).toEqual({ uuid: 'r1', name: 'a case' });
     expect(readFileSync(join(dir, 'a-attachment.json'), 'utf8')).toBe('{"x":1}');
+  });
+
+  it('writes a case soon after it ends, while vitest answers the worker first, and only once by the run’s end', async () => {
+    const dir = tempDir();
+    const reporter = allureReporter(dir, { target: 'replay', seed: 1 });
+    reporter.onInit({ projects: [] } as unknown as Parameters<typeof reporter.onInit>[0]);
+    const file = {
+      type: 'suite',
+      name: 'suites/authToken.conformance.ts',
+      filepath: join(ROOT, 'suites', 'authToken.conformance.ts'),
+      tasks: [] as unknown[],
+    };
+    const test = {
+      type: 'test',
+      name: 'authToken.request.valid: a token',
+      mode: 'run',
+      file,
+      meta: {},
+      result: { state: 'pass', startTime: 1, duration: 2 },
+    };
+    file.tasks.push(test);
+    const results = () => readdirSync(dir).filter((f) => f.endsWith('-result.json'));
+    (reporter as unknown as { onTestCaseResult(c: unknown): void }).onTestCaseResult({ task: test });
+    expect(results()).toEqual([]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(results()).toHaveLength(1);
+    reporter.onTestRunEnd([{ task: file }] as unknown as Parameters<typeof reporter.onTestRunEnd>[0]);
+    expect(results()).toHaveLength(1);
+  });
+
+  it.for([
+    ['replay', false],
+    ['live', true],
+  ] as const)('on %s, takes over the runner for concurrent cases: %s', ([target, concurrent]) => {
+    const project = {
+      config: { browser: { enabled: false }, setupFiles: [] as string[], runner: undefined as string | undefined },
+      provide: () => {},
+    };
+    const reporter = allureReporter(tempDir(), { target, seed: 1 });
+    reporter.onInit({ projects: [project] } as unknown as Parameters<typeof reporter.onInit>[0]);
+    expect(project.config.setupFiles).toHaveLength(1);
+    expect(project.config.runner !== undefined).toBe(concurrent);
   });
 });
