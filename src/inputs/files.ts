@@ -1,8 +1,9 @@
 // The files a rule uploads: read from the path a target's profile names. A file of the manifest's `sized` list (the
 // face match size limits, not committed) is built from its recipe and held to its recorded SHA-256.
 import { existsSync, readFileSync } from 'node:fs';
-import { basename, isAbsolute, join, relative } from 'node:path';
-import { sha256Of } from '../base/digest.js';
+import { basename, extname, isAbsolute, join, relative } from 'node:path';
+import { writeFileAtomic } from '../base/atomic-write.js';
+import { knownSha256, sha256Of } from '../base/digest.js';
 import { ROOT } from '../base/paths.js';
 import { paddedJpeg } from './sized.js';
 import { factsOfFile, type KnownStatement } from './statement-facts.js';
@@ -50,19 +51,37 @@ function recipeOf(name: string): SizedRecipe | undefined {
   return recipes.get(name);
 }
 
-// A sized file is 6 MB: built once per process, not once per case.
+// A sized file is 6 MB: built once per process, not once per case, and kept built under node_modules/.cache, named by
+// the hash the manifest holds it to (written only once it was seen to have it).
 const built = new Map<string, Uint8Array>();
+const SIZED_CACHE = join(ROOT, 'node_modules', '.cache', 'vts-conformance', 'sized');
 
 function buildSized(recipe: SizedRecipe): Uint8Array {
   const cached = built.get(recipe.name);
   if (cached) return cached;
-  const bytes = paddedJpeg(readFileSync(join(INPUTS_DIR, recipe.from)), recipe.size);
-  // Kept by the bytes: the report's view of each case that sends them has the hash at once.
-  const sha256 = sha256Of(bytes);
-  if (sha256 !== recipe.sha256)
-    throw new Error(
-      `${recipe.name} built from ${recipe.from} has sha256 ${sha256}, the manifest says ${recipe.sha256}: run npm run fixtures:inputs`,
-    );
+  const kept = join(SIZED_CACHE, `${recipe.sha256}${extname(recipe.name)}`);
+  let bytes: Uint8Array | undefined;
+  try {
+    bytes = readFileSync(kept);
+    if (bytes.byteLength !== recipe.size) bytes = undefined;
+  } catch {
+    // Not built yet.
+  }
+  if (bytes !== undefined) knownSha256(bytes, recipe.sha256);
+  else {
+    bytes = paddedJpeg(readFileSync(join(INPUTS_DIR, recipe.from)), recipe.size);
+    // Kept by the bytes: the report's view of each case that sends them has the hash at once.
+    const sha256 = sha256Of(bytes);
+    if (sha256 !== recipe.sha256)
+      throw new Error(
+        `${recipe.name} built from ${recipe.from} has sha256 ${sha256}, the manifest says ${recipe.sha256}: run npm run fixtures:inputs`,
+      );
+    try {
+      writeFileAtomic(kept, bytes);
+    } catch {
+      // A read-only node_modules: built again next time.
+    }
+  }
   built.set(recipe.name, bytes);
   return bytes;
 }
