@@ -2,8 +2,8 @@
 // clears, one per target so a replay gate and a live night never share a trend. A CI cache or artifact carries the
 // folder from night to night (docs/reports-and-baseline.md).
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../base/atomic-write.js';
 import { reportsDir } from '../../base/paths.js';
 import { isAside, removeLater } from '../../base/remove-later.js';
@@ -100,9 +100,25 @@ export function keepUnreported(resultsDir: string, dir: string = historyDir()): 
   mkdirSync(kept, { recursive: true });
   // Names sort in the order the runs ended: the time, then the pid for two runs of the same millisecond.
   const to = join(kept, `${String(Date.now()).padStart(15, '0')}-${process.pid}`);
-  renameSync(resultsDir, to);
+  moveFolder(resultsDir, to);
   for (const old of unreportedRuns(dir).slice(0, -UNREPORTED_KEPT)) removeLater(old);
   return to;
+}
+
+/**
+ * A rename; a copy where `to` is on another file system (a CI cache mounted for the history): into a folder beside
+ * `to` first, so a run killed as it copies leaves no half a run among the kept ones.
+ */
+function moveFolder(from: string, to: string): void {
+  try {
+    renameSync(from, to);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EXDEV') throw err;
+    const copying = join(dirname(to), `.copying-${basename(to)}`);
+    cpSync(from, copying, { recursive: true });
+    renameSync(copying, to);
+    removeLater(from);
+  }
 }
 
 /** The results of runs no report has read, oldest first: `npm run report` adds each to the history before the last run. */
@@ -110,7 +126,7 @@ export function unreportedRuns(dir: string = historyDir()): string[] {
   const kept = unreportedDir(dir);
   return existsSync(kept)
     ? readdirSync(kept)
-        .filter((name) => !isAside(name))
+        .filter((name) => !isAside(name) && !name.startsWith('.copying-'))
         .sort()
         .map((name) => join(kept, name))
     : [];
