@@ -51,18 +51,38 @@ matcher the bytes); the matcher decoded the hex again; and nock tried \`JSON.par
 form's matcher is handed over as a RegExp, whose \`test\` nock calls on the body as it is). A case's seeded faker comes
 from a pool (\`src/base/seed.ts\`): building one binds every method of every module, 5% of a round.
 
-Where the gate's time goes (CPU profiles of the command and its workers): the command's start (vitest's Node API, then
-the harness's modules: about 0.45 s; under tsx's loader they cost 0.45 s more, so the commands run from a copy of
-\`src/\` compiled by esbuild once per change of a source, \`bin/compiled.mjs\`), vite and the workers starting (the floor pays these too), in each worker
-the harness's imports (about 0.5 s), then the cases and what reports them. Three costs the profiles named are gone:
-Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each; Ajv's standalone code for every schema is now
-generated once per change of a schema, under \`node_modules/.cache/vts-conformance/\`, by a global setup before the
-workers start, and loaded instead: \`src/schemas/standalone.ts\`); the Allure attachment of a masked 50-page statement
-took 0.4 s to scrub (a value that stands for itself, "XXXX XXXXX", was looked for among dozens of forms sharing its
-first two characters at every position; and where thousands of a statement's values share them, "UP" of its UPI
-references, the scrubber's index now splits them two characters a level: a sandbox run of bankStatementAnalysis spent
-4 s there); and allure-js-commons made each of the run's ~1,500 result files durable with
-an fsync and a rename (0.45 s after the last case; \`src/report/allure/writer.ts\`). The command runs the suites in a
+Where the gate's time goes (CPU profiles of the command and its workers, and the times vitest's reporter hooks see):
+the command's start, about 0.35 s: vitest's Node API (0.2 s), then the conformance command's own modules, from a copy of
+\`src/\` compiled by esbuild once per change of a source (\`bin/compiled.mjs\`; under tsx's loader they cost 0.45 s
+more; another command's modules, the doctor's or the plan's, are loaded only when that command runs). Then vitest's
+config (vite bundles the TypeScript file: 0.06 s more than the floor's plain one) and the two workers starting (0.15 s;
+the floor pays it too). Each worker imports the harness in about 0.13 s, as one module esbuild bundled into the same
+copy, which Node loads itself (\`vitest.config.ts\`; through vite's module runner, one module at a time, it took
+0.38 s; \`bin/bundle-stacks.mjs\` keeps a harness error's stack naming the TypeScript sources). Then the cases: about
+1.1 s on two workers. By a profile of both workers, a quarter of their CPU is fetch through nock's interception
+(undici's Request, Response and streams, msw's copy of each body), a sixth the report's redaction and Allure views, a
+tenth nock itself, then the checks, garbage collection and vitest's own work per test. The main thread writes each
+case's Allure results while the workers run the next ones, after answering them (a worker waits for that answer at
+the end of each suite file): on this machine's ext4, mounted with \`discard\`, the run's ~700 small files take
+0.15–0.55 s, most of it waiting on the disk (0.03–0.06 s on tmpfs), and a previous run's results, moved aside at the
+start, are removed while the run goes on. The run then ends in about 0.06 s.
+
+Costs the profiles named and that are gone: Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each;
+Ajv's standalone code for every schema is now generated once per change of a schema, under
+\`node_modules/.cache/vts-conformance/\`, by a global setup before the workers start, and loaded instead:
+\`src/schemas/standalone.ts\`; Ajv itself is no longer loaded once they exist); the Allure attachment of a masked 50-page
+statement took 0.4 s to scrub (a value that stands for itself, "XXXX XXXXX", was looked for among dozens of forms
+sharing its first two characters at every position; and where thousands of a statement's values share them, "UP" of
+its UPI references, the scrubber's index now splits them two characters a level: a sandbox run of bankStatementAnalysis
+spent 4 s there); allure-js-commons made each of the run's result files durable with an fsync and a rename (0.45 s
+after the last case; \`src/report/allure/writer.ts\`); allure-vitest wrote them all after the last case (0.25 s), and
+its runner for concurrent tests kept each test in an AsyncLocalStorage whose hooks slowed every promise of the workers
+(replay and the sandbox run their cases one by one: \`src/report/allure/reporter.ts\`); replay's client loaded undici
+for a connection pool it never uses; and the 6 MB uploads were copied twice per request, built and hashed in every
+worker (now kept built under \`node_modules/.cache\`, and a file part parsed off the wire takes its hash from the equal
+bytes the harness sent: \`src/base/digest.ts\`). The gate is still above 3 times its floor (below), whose tests do nothing:
+under 3 would take a third off each case's cost, and the largest part left is the fetch through nock's interception,
+which the design keeps (a replayed case goes through the transport a live one uses, DESIGN.md § 4). The command runs the suites in a
 worker per core (two here; a third only competes for the cores); \`npm test\` keeps three (\`maxWorkers\` in
 \`vitest.config.ts\`), because the self-tests mostly wait on child processes and sandboxes. A repeated run reuses
 vitest's module cache (\`experimental.fsModuleCache\`, under \`node_modules/\`). \`npm run bench:profile\` writes a
