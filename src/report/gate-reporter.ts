@@ -3,7 +3,7 @@
 import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import { loadBaseline } from '../gate/baseline.js';
+import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { failureDetail, nonGatingLines } from './console-lines.js';
 import { matrixText } from './matrix.js';
@@ -35,6 +35,8 @@ export class GateReporter implements Reporter {
   code: 0 | 1 | 2 = 2;
   private readonly stream: string;
   private progress: Progress | undefined;
+  /** The baseline as read while the workers start: its value, or the error its reading threw. */
+  private baseline: (() => Baseline) | undefined;
 
   constructor(private readonly options: GateReporterOptions) {
     this.stream = join(options.reportsDir, 'cases.ndjson');
@@ -57,6 +59,25 @@ export class GateReporter implements Reporter {
       out: this.options.out,
       ...(this.options.total === undefined ? {} : { total: this.options.total }),
     });
+  }
+
+  /**
+   * The baseline (and the schemas that hold it) is read while the workers start, when this thread only waits, not
+   * after the last case; a problem with it is still reported with the gate's decision, as it always was.
+   */
+  onTestRunStart(): void {
+    setImmediate(() => (this.baseline ??= this.readBaseline()));
+  }
+
+  private readBaseline(): () => Baseline {
+    try {
+      const baseline = loadBaseline(this.options.meta.target);
+      return () => baseline;
+    } catch (err) {
+      return () => {
+        throw err;
+      };
+    }
   }
 
   onTestCaseResult(testCase: TestCase): void {
@@ -102,7 +123,7 @@ export class GateReporter implements Reporter {
     // A run whose requests got no answer, or only outages, tested nothing: incomplete, with or without --strict.
     const unanswered = unreached(entries);
     const complete = this.options.complete !== false && finished && unanswered.length === 0;
-    const gate = decide(entries, loadBaseline(meta.target), { complete, strict });
+    const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { complete, strict });
     const written = writeRunReports(
       reportsDir,
       { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },

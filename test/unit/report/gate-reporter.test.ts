@@ -3,7 +3,7 @@
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { GateReporter, IN_PROGRESS } from '../../../src/report/gate-reporter.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vts-gate-reporter-'));
@@ -65,5 +65,32 @@ describe('GateReporter after a crash (issue 17, item 5)', () => {
     const verdicts = JSON.parse(readFileSync(join(crashDir, 'verdicts.json'), 'utf8')) as { complete: boolean; cases: unknown[] };
     expect(verdicts).toMatchObject({ complete: false });
     expect(verdicts.cases).toHaveLength(2);
+  });
+});
+
+describe('GateReporter and the baseline', () => {
+  afterEach(() => vi.unstubAllEnvs());
+  const setUp = (baseline: string) => {
+    const reports = mkdtempSync(join(tmpdir(), 'vts-gate-reporter-'));
+    writeFileSync(join(reports, 'replay.verdicts.json'), baseline);
+    vi.stubEnv('VTS_BASELINE_DIR', reports);
+    const reporter = new GateReporter({ reportsDir: reports, meta: { target: 'replay', seed: 1 }, strict: false, out: () => {} });
+    reporter.onInit();
+    reporter.onTestRunStart();
+    return { reporter, file: join(reports, 'replay.verdicts.json') };
+  };
+  const started = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('reads it while the workers start, not after the last case', async () => {
+    const { reporter, file } = setUp(JSON.stringify({ target: 'replay', accepted: {} }));
+    await started();
+    writeFileSync(file, 'not JSON any more');
+    expect(() => reporter.onTestRunEnd([], [])).not.toThrow();
+  });
+
+  it('reports a baseline it cannot read at the end, with the gate, as before', async () => {
+    const { reporter } = setUp('not JSON');
+    await started();
+    expect(() => reporter.onTestRunEnd([], [])).toThrow(/replay\.verdicts\.json/);
   });
 });
