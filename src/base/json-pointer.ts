@@ -1,6 +1,7 @@
 // RFC 6901 pointers: how violations and rules address a place in a body.
 /** A key as one token of a pointer: `~` and `/` escaped (RFC 6901 § 3). */
-export const escapeToken = (key: string): string => key.replace(/~/g, '~0').replace(/\//g, '~1');
+export const escapeToken = (key: string): string =>
+  key.includes('~') || key.includes('/') ? key.replace(/~/g, '~0').replace(/\//g, '~1') : key;
 export const unescapeToken = (token: string): string =>
   token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
 

@@ -97,7 +97,7 @@ function walkProperties(schema: SchemaObject, id: string, value: Record<string, 
     : [];
   for (const [key, child] of Object.entries(value)) {
     const at = `${pointer}/${escapeToken(key)}`;
-    const matched = keyPatterns.filter(([p]) => regExpOf(p).test(key));
+    const matched = keyPatterns.length === 0 ? keyPatterns : keyPatterns.filter(([p]) => regExpOf(p).test(key));
     if (Object.hasOwn(properties, key)) walk(properties[key] as JsonSchema, id, child, at, w);
     for (const [, sub] of matched) walk(sub, id, child, at, w);
     if (!Object.hasOwn(properties, key) && matched.length === 0 && schema.additionalProperties !== undefined)
