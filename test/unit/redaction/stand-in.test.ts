@@ -1,6 +1,8 @@
 // Stand-ins keep a value's format and nothing of what it says; a stand-in of a stand-in is itself.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { standIn, standInNumber } from '../../../src/redaction/index.js';
+import { anyStandIn } from '../../../src/redaction/stand-in.js';
 
 describe('standIn', () => {
   it('keeps the format of an email, a phone and an id, from the shape only', () => {
@@ -27,4 +29,18 @@ describe('standInNumber', () => {
     expect(standInNumber(9123456780, 'phone')).toBe(9876543210);
     expect(standInNumber(standInNumber(4711, 'account') as number, 'account')).toBe(9876);
   });
+});
+
+describe('standIn of ASCII values', () => {
+  it('is what the Unicode classes of each character make of any value', () =>
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 90 }), fc.string({ unit: 'binary', maxLength: 40 })),
+        fc.constantFrom(undefined, 'name', 'image'),
+        (value, kind) => {
+          expect(standIn(value, kind)).toBe(anyStandIn(value, kind));
+        },
+      ),
+      { numRuns: 2000 },
+    ));
 });
