@@ -5,7 +5,18 @@ export const escapeToken = (key: string): string =>
 export const unescapeToken = (token: string): string =>
   token.includes('~') ? token.replace(/~1/g, '/').replace(/~0/g, '~') : token;
 
-export const tokensOf = (pointer: string): string[] => (pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken));
+// A case reads each marked place twice (what it must not leak, then the report's view), and the places of one operation's
+// answers repeat from case to case: a pointer is split once. The tokens are shared: never change them.
+const split = new Map<string, readonly string[]>();
+
+export function tokensOf(pointer: string): readonly string[] {
+  let tokens = split.get(pointer);
+  if (tokens === undefined) {
+    if (split.size >= 100_000) split.clear();
+    split.set(pointer, (tokens = pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken)));
+  }
+  return tokens;
+}
 
 /** The value at `pointer`, or `undefined` with `found: false` when any step is missing. */
 export function lookup(value: unknown, pointer: string): { found: boolean; value: unknown } {

@@ -25,7 +25,7 @@ export function volatileStandIn(value: string, ordinal = 0): string {
  * Every place a pointer names in `body`, `*` standing for any key or index; a number there becomes 0. Each string
  * replaced is noted in `seen` (its stand-in), so the same value elsewhere (an event's id in a header) follows it.
  */
-function normalise(body: unknown, tokens: string[], ordinal = 0, seen = new Map<string, string>()): unknown {
+function normalise(body: unknown, tokens: readonly string[], ordinal = 0, seen = new Map<string, string>()): unknown {
   if (body === null || typeof body !== 'object') return body;
   const [head, ...rest] = tokens;
   if (head === undefined) return body;

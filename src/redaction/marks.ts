@@ -1,5 +1,5 @@
 // Applying the schema's marks to a body: a secret value becomes "<redacted>", a personal value its stand-in.
-import { lookup, tokensOf } from '../base/json-pointer.js';
+import { tokensOf } from '../base/json-pointer.js';
 import { walkableJson } from '../base/json-text.js';
 import { REDACTED } from './placeholder.js';
 import { MIN_SCRUBBED_LENGTH, type Replacements } from './scrubber.js';
@@ -52,25 +52,28 @@ export function markedValue(value: unknown, mark: Mark, found: Replacements): un
   return mark.pii === undefined ? value : standInDeep(value, mark.pii, found);
 }
 
-function setAt(root: unknown, pointer: string, next: unknown): unknown {
-  const tokens = tokensOf(pointer);
-  const last = tokens.pop();
-  if (last === undefined) return next;
-  let parent = root as Record<string, unknown>;
-  for (const t of tokens) parent = parent[t] as Record<string, unknown>;
-  parent[last] = next;
-  return root;
-}
-
 /** A copy of a JSON value with its marked values replaced (marks are read from the original). */
 function applyMarks(where: Where, body: unknown, marks: Marks, found: Replacements): unknown {
   let out = structuredClone(body);
   for (const { pointer, mark } of marks(where, body)) {
-    const at = lookup(out, pointer);
-    if (at.found) out = setAt(out, pointer, markedValue(at.value, mark, found));
+    const tokens = tokensOf(pointer);
+    const last = tokens.at(-1);
+    if (last === undefined) {
+      out = markedValue(out, mark, found);
+      continue;
+    }
+    // One walk to the value's parent; a place the copy does not have is left alone.
+    let parent: unknown = out;
+    for (let i = 0; i < tokens.length - 1; i++) {
+      const t = tokens[i] as string;
+      parent = isRecord(parent) && Object.hasOwn(parent, t) ? parent[t] : undefined;
+    }
+    if (isRecord(parent) && Object.hasOwn(parent, last)) parent[last] = markedValue(parent[last], mark, found);
   }
   return out;
 }
+
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === 'object';
 
 /** Marks applied; a JSON text (a raw body, a JSON string response) is parsed for it and re-serialised by `finish`. */
 export function marked(

@@ -121,6 +121,8 @@ export function marksFor(schemaId: string, value: unknown): MarkedPointer[] {
 }
 
 const union = (lists: MarkedPointer[][]): MarkedPointer[] => {
+  // One variant (most statuses): its marks as they are.
+  if (lists.length === 1) return lists[0] ?? [];
   const out = new Map<string, Mark>();
   for (const { pointer, mark } of lists.flat()) out.set(pointer, { ...out.get(pointer), ...mark });
   return [...out].map(([pointer, mark]) => ({ pointer, mark }));

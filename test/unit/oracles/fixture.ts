@@ -151,7 +151,7 @@ export const HAND_BUILT = {
 /** A deep copy of `body` with the value at `pointer` replaced by `change(old)` (undefined deletes it). */
 export function changed(body: unknown, pointer: string, change: (old: unknown) => unknown): unknown {
   const copy = structuredClone(body);
-  const tokens = tokensOf(pointer);
+  const tokens = [...tokensOf(pointer)];
   const last = tokens.pop() as string;
   let parent = copy as Record<string, unknown>;
   for (const t of tokens) parent = parent[t] as Record<string, unknown>;
