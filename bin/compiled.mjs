@@ -86,9 +86,6 @@ export async function compiledCopy() {
   return { main: pathToFileURL(main).href, harness: join(dir, 'harness.js') };
 }
 
-/** The file URL of the compiled src/cli/main.js. */
-export const compiledMain = async () => (await compiledCopy()).main;
-
 /**
  * The harness as one module, its packages imported as they are. The sandbox, which a worker imports only to start one
  * of its own, is left to the copy's own files next to it (sandbox/ imports nothing of the harness).

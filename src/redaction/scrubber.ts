@@ -85,11 +85,17 @@ export function createScrubber(replacements: Replacements): Scrubber {
     [...replacements].filter(([value, replacement]) => value.length >= MIN_SCRUBBED_LENGTH && value !== replacement),
   );
   const index = indexOf(values);
-  // Most code units of a text begin no known form: a table of the first ones turns them away before the index.
-  const begins = new Uint8Array(0x10000);
-  for (const key of index.keys()) begins[Math.floor(key / 0x10000)] = 1;
+  // Most code units of a text begin no known form: a table of the first ones turns them away before the index. Made
+  // at the first text that needs it (many scrubbers, a body's own among them, know no value or scrub no text).
+  let begins: Uint8Array | undefined;
+  const firstUnits = (): Uint8Array => {
+    const table = new Uint8Array(0x10000);
+    for (const key of index.keys()) table[Math.floor(key / 0x10000)] = 1;
+    return table;
+  };
   const text = (s: string): string => {
     if (index.size === 0) return s;
+    begins ??= firstUnits();
     let out = '';
     let last = 0;
     for (let i = 0; i < s.length - 1; i++) {

@@ -8,7 +8,7 @@ import { dirname, join, relative } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain JavaScript module of the entry point, without types
-import { compiledCopy, compiledMain, compiledText } from '../../bin/compiled.mjs';
+import { compiledCopy, compiledText } from '../../bin/compiled.mjs';
 // @ts-expect-error a plain JavaScript module, without types
 import { mapBundleStacks } from '../../bin/bundle-stacks.mjs';
 import { ROOT } from '../../src/base/paths.js';
@@ -19,8 +19,8 @@ const sources = (top: string) =>
   readdirSync(join(ROOT, top), { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts') || f.endsWith('.mjs'));
 
 describe('the compiled copy of the commands', async () => {
-  const main = fileURLToPath(await (compiledMain as () => Promise<string>)());
-  const copy = join(dirname(main), '..', '..');
+  const { main, harness } = await (compiledCopy as () => Promise<{ main: string; harness: string }>)();
+  const copy = join(dirname(fileURLToPath(main)), '..', '..');
 
   it('lies under node_modules/.cache, one folder per version of the sources', () =>
     expect(copy.startsWith(join(ROOT, 'node_modules', '.cache', 'vts-conformance', 'commands-'))).toBe(true));
@@ -40,7 +40,6 @@ describe('the compiled copy of the commands', async () => {
   });
 
   it('bundles the suites’ harness beside it, the sandbox left to the copy’s own files', async () => {
-    const { harness } = (await (compiledCopy as () => Promise<{ harness: string }>)()) as { harness: string };
     expect(harness).toBe(join(copy, 'harness.js'));
     const text = readFileSync(harness, 'utf8');
     expect(text).toMatch(/^export \{[^}]*\bconformanceSuite\b/m);
