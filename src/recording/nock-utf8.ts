@@ -28,9 +28,25 @@ if (common.roundTripUtf8 === undefined) {
   common.isUtf8Representable = (buffer) => {
     const text = isUtf8(buffer);
     common.lastBinary = text ? undefined : buffer;
-    if (!text && new Error().stack?.includes(ROUTER)) handOverShort(buffer);
+    if (!text && calledFrom(ROUTER)) handOverShort(buffer);
     return text;
   };
+}
+
+/**
+ * Whether a frame of the current stack is in `file`, read from the call sites themselves: a stack formatted as text
+ * would go through every stack handler installed (vite's, and the bundle's, which parses its source map the first time:
+ * 20 ms of each worker's first upload).
+ */
+function calledFrom(file: string): boolean {
+  const prepare = Error.prepareStackTrace;
+  Error.prepareStackTrace = (_, sites) => sites;
+  try {
+    const sites = new Error().stack as unknown as NodeJS.CallSite[];
+    return sites.some((site) => site.getFileName()?.endsWith(file) === true);
+  } finally {
+    Error.prepareStackTrace = prepare;
+  }
 }
 
 /**

@@ -12,7 +12,8 @@ export interface Mark {
   pii?: string;
   secret?: boolean;
 }
-export type Marks = (where: Where, body: unknown) => { pointer: string; mark: Mark }[];
+/** The marked places of a body, each with the value found there. */
+export type Marks = (where: Where, body: unknown) => { pointer: string; mark: Mark; value: unknown }[];
 
 // An empty or null value is kept as it is: a rule that sends an empty key must replay as empty, not as "any value".
 const present = (v: unknown): boolean => v !== undefined && v !== null && v !== '';

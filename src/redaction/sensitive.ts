@@ -1,5 +1,4 @@
 // Every value a case must not leak into a report: computed once per case, from everything the case sent and received.
-import { lookup } from '../base/json-pointer.js';
 import { walkableJson } from '../base/json-text.js';
 import type { OperationId } from '../model/operations.js';
 import type { Exchange, ReceivedResponse, RequestBody } from '../model/types.js';
@@ -33,7 +32,7 @@ export function sensitiveValuesBy(marks: Marks, exchange: Exchange | undefined, 
   };
   const collect = (where: Where, body: unknown) => {
     if (body === undefined) return;
-    for (const { pointer, mark } of marks(where, body)) for (const leaf of leavesOf(lookup(body, pointer).value)) add(leaf, mark);
+    for (const { mark, value } of marks(where, body)) for (const leaf of leavesOf(value)) add(leaf, mark);
   };
   for (const { request, attempts } of exchange?.steps ?? []) {
     for (const value of secretHeaderValues(request.headers)) add(value, { secret: true });

@@ -62,11 +62,12 @@ export class GateReporter implements Reporter {
   }
 
   /**
-   * The baseline (and the schemas that hold it) is read while the workers start, when this thread only waits, not
-   * after the last case; a problem with it is still reported with the gate's decision, as it always was.
+   * The baseline (and the schemas that hold it) is read while the workers import the suites, when this thread only
+   * waits, not before they start nor after the last case; a problem with it is still reported with the gate's
+   * decision, as it always was.
    */
-  onTestRunStart(): void {
-    setImmediate(() => (this.baseline ??= this.readBaseline()));
+  onTestModuleQueued(): void {
+    if (this.baseline === undefined) setImmediate(() => (this.baseline ??= this.readBaseline()));
   }
 
   private readBaseline(): () => Baseline {

@@ -10,6 +10,8 @@ export interface Mark {
 export interface MarkedPointer {
   pointer: string;
   mark: Mark;
+  /** The value at the pointer (what a report must not show), as the walk found it. */
+  value: unknown;
 }
 
 type SchemaObject = { [keyword: string]: unknown };
@@ -54,17 +56,17 @@ function markOf(schema: SchemaObject): Mark | undefined {
 }
 
 interface Walk {
-  out: Map<string, Mark>;
+  out: Map<string, { mark: Mark; value: unknown }>;
   // Guards against a recursive $ref on the same value: a (schema, pointer) pair is visited once.
   seen: Set<string>;
 }
 
 function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w: Walk): void {
-  if (typeof schema === 'boolean' || value === undefined) return;
+  if (typeof schema === 'boolean' || value === undefined || marksNothing(schema, id)) return;
   const mark = markOf(schema);
   if (mark !== undefined) {
     // A marked value is replaced whole, so nothing below it needs its own mark.
-    w.out.set(pointer, { ...w.out.get(pointer), ...mark });
+    w.out.set(pointer, { mark: { ...w.out.get(pointer)?.mark, ...mark }, value });
     return;
   }
   if (typeof schema.$ref === 'string') {
@@ -82,6 +84,48 @@ function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w
     if (schema[keyword] !== undefined) walk(schema[keyword] as JsonSchema, id, value, pointer, w);
   if (isObject(value)) walkProperties(schema, id, value, pointer, w);
   if (Array.isArray(value)) walkItems(schema, id, value, pointer, w);
+}
+
+/** The keywords' subschemas that walk() follows (besides $ref). */
+function subschemasOf(schema: SchemaObject): JsonSchema[] {
+  const out: JsonSchema[] = [];
+  for (const keyword of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const)
+    if (Array.isArray(schema[keyword])) out.push(...(schema[keyword] as JsonSchema[]));
+  for (const keyword of ['if', 'then', 'else', 'additionalProperties', 'items'] as const)
+    if (schema[keyword] !== undefined) out.push(schema[keyword] as JsonSchema);
+  for (const keyword of ['properties', 'patternProperties'] as const)
+    if (isObject(schema[keyword])) out.push(...Object.values(schema[keyword] as Record<string, JsonSchema>));
+  return out;
+}
+
+// Whether no mark can be reached from a schema, through any keyword or $ref: its value is then not walked at all (a
+// bank statement's 2,000 transactions, none of whose fields is marked, cost more than the rest of its report).
+const markFree = new WeakMap<SchemaObject, boolean>();
+function marksNothing(schema: SchemaObject, id: string): boolean {
+  let free = markFree.get(schema);
+  if (free === undefined) markFree.set(schema, (free = !reachesMark(schema, id)));
+  return free;
+}
+
+function reachesMark(root: SchemaObject, rootId: string): boolean {
+  const seen = new Set<SchemaObject>();
+  const todo: { schema: JsonSchema; id: string }[] = [{ schema: root, id: rootId }];
+  for (let next = todo.pop(); next !== undefined; next = todo.pop()) {
+    const { schema, id } = next;
+    if (typeof schema === 'boolean' || seen.has(schema)) continue;
+    seen.add(schema);
+    if (markOf(schema) !== undefined) return true;
+    if (typeof schema.$ref === 'string') {
+      try {
+        todo.push(resolveRef(schema.$ref, id));
+      } catch {
+        // A $ref that points at nothing: the walk itself reports it, if the value goes there.
+        return true;
+      }
+    }
+    for (const sub of subschemasOf(schema)) todo.push({ schema: sub, id });
+  }
+  return false;
 }
 
 function regExpOf(pattern: string): RegExp {
@@ -117,15 +161,16 @@ function walkItems(schema: SchemaObject, id: string, value: unknown[], pointer: 
 export function marksFor(schemaId: string, value: unknown): MarkedPointer[] {
   const w: Walk = { out: new Map(), seen: new Set() };
   walk(rawSchema(schemaId), schemaId, value, '', w);
-  return [...w.out].map(([pointer, mark]) => ({ pointer, mark }));
+  return [...w.out].map(([pointer, { mark, value: found }]) => ({ pointer, mark, value: found }));
 }
 
 const union = (lists: MarkedPointer[][]): MarkedPointer[] => {
   // One variant (most statuses): its marks as they are.
   if (lists.length === 1) return lists[0] ?? [];
-  const out = new Map<string, Mark>();
-  for (const { pointer, mark } of lists.flat()) out.set(pointer, { ...out.get(pointer), ...mark });
-  return [...out].map(([pointer, mark]) => ({ pointer, mark }));
+  const out = new Map<string, MarkedPointer>();
+  for (const { pointer, mark, value } of lists.flat())
+    out.set(pointer, { pointer, mark: { ...out.get(pointer)?.mark, ...mark }, value });
+  return [...out.values()];
 };
 
 /** Marks of a request body from `<operation>/request.schema.json`; [] when the operation has none. */

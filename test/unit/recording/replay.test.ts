@@ -1,5 +1,6 @@
 // Replay: a redacted recording answers the request it was made from, with any credentials, and nothing else.
 import nock from 'nock';
+import { lookup } from '../../../src/base/json-pointer.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Interaction, RecordingFile } from '../../../src/recording/file.js';
 import { requestDifference } from '../../../src/recording/difference.js';
@@ -13,7 +14,11 @@ const BASE = 'http://example.test';
 const CREDS = { appId: 'rec-app-id-1', appKey: 'rec-app-key-1' };
 const OPTIONS: RedactOptions = {
   secrets: [CREDS.appId, CREDS.appKey],
-  marks: (where) => (where.side === 'request' ? [{ pointer: '/email', mark: { pii: 'email' } }] : []),
+  marks: (where, body) =>
+    (where.side === 'request' ? [{ pointer: '/email', mark: { pii: 'email' } }] : []).map((m) => ({
+      ...m,
+      value: lookup(body, m.pointer).value,
+    })),
 };
 // The replay target knows no real secret: it passes none, and "<redacted>" matches whatever it sends.
 const REPLAY_OPTIONS: RedactOptions = { ...OPTIONS, secrets: [] };

@@ -1,6 +1,7 @@
 // Redaction of a whole recording: secrets become "<redacted>", personal data format-preserving stand-ins, and every
 // known value is scrubbed wherever else it appears, in every step and every event.
 import { describe, expect, it } from 'vitest';
+import { lookup } from '../../../src/base/json-pointer.js';
 import { interactionsOf, type Interaction, type RecordingFile } from '../../../src/recording/file.js';
 import { redactRecording } from '../../../src/recording/redact-recording.js';
 import { type RedactOptions, redactBody, redactParts, REDACTED } from '../../../src/redaction/index.js';
@@ -10,8 +11,8 @@ const APP_KEY = 'canary-appkey-0c7f42a8';
 
 const OPTIONS: RedactOptions = {
   secrets: [APP_ID, APP_KEY],
-  marks: (where) =>
-    where.side === 'request'
+  marks: (where, body) =>
+    (where.side === 'request'
       ? [
           { pointer: '/appKey', mark: { secret: true } },
           { pointer: '/email', mark: { pii: 'email' } },
@@ -22,7 +23,8 @@ const OPTIONS: RedactOptions = {
         : [
             { pointer: '/result/token', mark: { secret: true } },
             { pointer: '/result/name', mark: { pii: 'name' } },
-          ],
+          ]
+    ).map((m) => ({ ...m, value: lookup(body, m.pointer).value })),
 };
 
 const interaction = (): Interaction => ({

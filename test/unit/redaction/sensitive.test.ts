@@ -73,13 +73,9 @@ describe('sensitiveValues', () => {
   });
 
   it('collects what events carry, by the event marks', () => {
-    const exchange: Exchange = {
-      steps: [],
-      events: [
-        { receivedAt: '2026-01-01T00:00:00Z', headers: {}, body: { account: { number: '0012345678', holder: 'Ann Lee' } } },
-      ],
-    };
-    const marks = () => [{ pointer: '/account', mark: { pii: 'account' } }];
+    const account = { number: '0012345678', holder: 'Ann Lee' };
+    const exchange: Exchange = { steps: [], events: [{ receivedAt: '2026-01-01T00:00:00Z', headers: {}, body: { account } }] };
+    const marks = () => [{ pointer: '/account', mark: { pii: 'account' }, value: account }];
     expect([...sensitiveValuesBy(marks, exchange, ['', 'cred-1'])]).toEqual([
       ['cred-1', REDACTED],
       ['0012345678', '9876543210'],
@@ -92,9 +88,9 @@ describe('redactionFor', () => {
   const { marks, secrets } = redactionFor('authToken', ['key-1', '']);
   it('drops empty secrets', () => expect(secrets).toEqual(['key-1']));
   it('reads the request and the response schemas of the operation', () => {
-    expect(marks({ side: 'request' }, { appKey: 'k' })).toEqual([{ pointer: '/appKey', mark: { secret: true } }]);
+    expect(marks({ side: 'request' }, { appKey: 'k' })).toEqual([{ pointer: '/appKey', mark: { secret: true }, value: 'k' }]);
     expect(marks({ side: 'response', status: 200 }, { result: { authToken: 't' } })).toEqual([
-      { pointer: '/result/authToken', mark: { secret: true } },
+      { pointer: '/result/authToken', mark: { secret: true }, value: 't' },
     ]);
   });
   it('reads an event by the webhook event’s own schema, never the operation’s', () =>

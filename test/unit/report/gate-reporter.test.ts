@@ -76,12 +76,12 @@ describe('GateReporter and the baseline', () => {
     vi.stubEnv('VTS_BASELINE_DIR', reports);
     const reporter = new GateReporter({ reportsDir: reports, meta: { target: 'replay', seed: 1 }, strict: false, out: () => {} });
     reporter.onInit();
-    reporter.onTestRunStart();
+    reporter.onTestModuleQueued();
     return { reporter, file: join(reports, 'replay.verdicts.json') };
   };
   const started = () => new Promise((resolve) => setImmediate(resolve));
 
-  it('reads it while the workers start, not after the last case', async () => {
+  it('reads it while the workers import the suites, not after the last case', async () => {
     const { reporter, file } = setUp(JSON.stringify({ target: 'replay', accepted: {} }));
     await started();
     writeFileSync(file, 'not JSON any more');

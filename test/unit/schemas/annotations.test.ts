@@ -19,10 +19,10 @@ describe('marksFor', () => {
       }),
     ).toEqual(
       expect.arrayContaining([
-        { pointer: '/appId', mark: { secret: true } },
-        { pointer: '/appKey', mark: { secret: true } },
-        { pointer: '/mobileNumber', mark: { pii: 'phone' } },
-        { pointer: '/email', mark: { pii: 'email' } },
+        { pointer: '/appId', mark: { secret: true }, value: 'a' },
+        { pointer: '/appKey', mark: { secret: true }, value: 'k' },
+        { pointer: '/mobileNumber', mark: { pii: 'phone' }, value: '9876543210' },
+        { pointer: '/email', mark: { pii: 'email' }, value: 'a@b.example' },
       ]),
     ));
   it('marks only what is present, and a value of any type (a rule may send a number as mobileNumber)', () =>
@@ -32,7 +32,7 @@ describe('marksFor', () => {
     ]));
   it('follows result into the token of either operation', () => {
     expect(marksFor('authToken/200.schema.json', { status: 'success', statusCode: '200', result: { authToken: 't' } })).toEqual([
-      { pointer: '/result/authToken', mark: { secret: true } },
+      { pointer: '/result/authToken', mark: { secret: true }, value: 't' },
     ]);
     expect(pointers(marksFor('login/200.schema.json', { result: { token: 't' } }))).toEqual(['/result/token']);
   });

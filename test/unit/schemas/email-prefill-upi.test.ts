@@ -265,7 +265,7 @@ describe('emailBasic', () => {
   });
   it('marks the email of the request as personal data', () =>
     expect(marksFor('emailBasic/request.schema.json', { email: 'a@b.example' })).toEqual([
-      { pointer: '/email', mark: { pii: 'email' } },
+      { pointer: '/email', mark: { pii: 'email' }, value: 'a@b.example' },
     ]));
 });
 
@@ -341,7 +341,7 @@ describe('prefillByMobile', () => {
       ]),
     );
     expect(marksFor('prefillByMobile/request.schema.json', { mobile: '9876543210' })).toEqual([
-      { pointer: '/mobile', mark: { pii: 'phone' } },
+      { pointer: '/mobile', mark: { pii: 'phone' }, value: '9876543210' },
     ]);
   });
 });
@@ -388,8 +388,8 @@ describe('fetchUpiIfsc', () => {
   });
   it('marks the VPA and the names as personal data', () => {
     expect(marksFor('fetchUpiIfsc/request.schema.json', { vpa: 'asha@okhdfc', name: 'Asha' })).toEqual([
-      { pointer: '/vpa', mark: { pii: 'account' } },
-      { pointer: '/name', mark: { pii: 'name' } },
+      { pointer: '/vpa', mark: { pii: 'account' }, value: 'asha@okhdfc' },
+      { pointer: '/name', mark: { pii: 'name' }, value: 'Asha' },
     ]);
     expect(
       marksFor('fetchUpiIfsc/200.schema.json', UPI_VALID)

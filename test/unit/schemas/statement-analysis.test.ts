@@ -142,6 +142,8 @@ describe('bankStatementAnalysis schemas', () => {
         ['/result/0/s3url', 'secret'],
       ]),
     );
-    expect(requestMarks(OP, { password: 'p', returnS3Url: 'yes' })).toEqual([{ pointer: '/password', mark: { secret: true } }]);
+    expect(requestMarks(OP, { password: 'p', returnS3Url: 'yes' })).toEqual([
+      { pointer: '/password', mark: { secret: true }, value: 'p' },
+    ]);
   });
 });
