@@ -1,26 +1,9 @@
-// Seeded test data: the same run seed and rule id always give the same request bytes.
+// Seeds: a run's, drawn fresh, and each case's, derived from it and the rule id (the same run seed and rule id always
+// give the same request bytes). The fakers drawing from them are in faker-for.ts: this module loads no faker, so the
+// command that only draws a run seed does without it.
 import { createHash, randomInt } from 'node:crypto';
-import type { Faker } from '@faker-js/faker';
-// The English locale alone: the package's index loads every locale (0.2 s at each start) for data no rule uses.
-import { faker as english } from '@faker-js/faker/locale/en';
 
 export const freshSeed = (): number => randomInt(1, 2 ** 31 - 1);
 
 export const caseSeed = (runSeed: number, ruleId: string): number =>
   createHash('sha256').update(`${runSeed}:${ruleId}`).digest().readUInt32BE(0);
-
-const FakerClass = english.constructor as new (options: { locale: Faker['rawDefinitions'] }) => Faker;
-
-// Fakers a case has finished with: seeding one again draws what a new one would (its only state is its generator),
-// and building one binds every method of every module (0.1 ms a case, 5% of a replay round).
-const idle: Faker[] = [];
-
-/** A faker of its own per case, with the same definitions ([en, base]) as the shared English one. */
-export function fakerFor(runSeed: number, ruleId: string): Faker {
-  const faker = idle.pop() ?? new FakerClass({ locale: english.rawDefinitions });
-  faker.seed(caseSeed(runSeed, ruleId));
-  return faker;
-}
-
-/** Gives back a faker from fakerFor once nothing will draw from it again (once: two cases must never share one). */
-export const releaseFaker = (faker: Faker): void => void idle.push(faker);

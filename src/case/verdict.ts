@@ -7,6 +7,7 @@ import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from '../transport/client-codes.js';
 import { documentedStatuses } from '../schemas/registry.js';
 import { isEvent } from '../model/operations.js';
 import { redactBody, redactionFor } from '../redaction/index.js';
+import { describeViolation } from './violation-text.js';
 import type {
   Exchange,
   Expectation,
@@ -243,10 +244,6 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
     reason: `${others.length > 0 ? 'no documented reading fits: ' : ''}${all.violations.map(describeViolation).join('; ')}${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
   });
 }
-
-/** "Wrong message at /error — Received: "x" / Documented: "y""; an oracle's finding names its oracle, and its month. */
-export const describeViolation = (v: Violation): string =>
-  `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.check === 'oracles' && v.keyword ? ` (oracle ${v.keyword}${typeof v.params?.month === 'string' ? `, ${v.params.month}` : ''})` : ''}${v.pointer ? ` at ${v.pointer}` : ''} — Received: ${JSON.stringify(v.actual)} / Documented: ${typeof v.expected === 'string' ? v.expected : JSON.stringify(v.expected)}`;
 
 /** A short, redacted rendering of what a probe saw: it reaches the console and the reports. */
 const summary = (body: unknown): string => {

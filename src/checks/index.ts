@@ -1,6 +1,7 @@
 // The check catalogue: its keys are the names used in violations, reports and labels.
 import { absentField } from './absent-field.js';
 import type { Check } from './check.js';
+import type { CheckName } from './names.js';
 import { contentType } from './content-type.js';
 import { echoedField } from './echoed-field.js';
 import { errorCode } from './error-code.js';
@@ -28,5 +29,5 @@ export const CHECKS = {
   eventFields,
   later,
   oracles,
-} as const satisfies Record<string, Check>;
-export type CheckName = keyof typeof CHECKS;
+} as const satisfies Record<CheckName, Check>;
+export type { CheckName };

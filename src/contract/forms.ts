@@ -3,7 +3,7 @@
 // the operation requires; the media types a file part accepts are those the documented success rules send in it.
 // The requests are built, never sent: file parts name their file (from the sandbox's test data) without reading it.
 import { basename } from 'node:path';
-import { fakerFor } from '../base/seed.js';
+import { fakerFor } from '../base/faker-for.js';
 import { declaredType } from '../inputs/files.js';
 import type { OperationId } from '../model/operations.js';
 import type { CaseContext, Part, RequestSpec } from '../model/types.js';

@@ -1,5 +1,5 @@
 // A failing case in words: every violation (or the reason), the count past the cap, and the command that reproduces it.
-import { describeViolation } from '../case/verdict.js';
+import { describeViolation } from '../case/violation-text.js';
 import type { VerdictEntry } from '../gate/case-record.js';
 
 export function failureText(entry: VerdictEntry): string {

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { STATEMENTS_DIR } from '../../src/inputs/statement-facts.js';
 import type { CaseResult } from '../../src/model/types.js';
-import { describeViolation } from '../../src/case/verdict.js';
+import { describeViolation } from '../../src/case/violation-text.js';
 import { runOnSandbox } from './sandbox-run.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-facts-run-'));

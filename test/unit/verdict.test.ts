@@ -1,7 +1,8 @@
 // The verdict of a case follows from the exchange: pass, violation, vendor fault, infra, spec gap.
 import { describe, expect, it } from 'vitest';
 import type { Attempt, Exchange, RequestSpec, Rule, StepExchange, Violation } from '../../src/model/types.js';
-import { capped, describeViolation, judge, judgeStep, MAX_VALUE_CHARS, MAX_VIOLATIONS } from '../../src/case/verdict.js';
+import { capped, judge, judgeStep, MAX_VALUE_CHARS, MAX_VIOLATIONS } from '../../src/case/verdict.js';
+import { describeViolation } from '../../src/case/violation-text.js';
 
 const rule = (over: Partial<Rule> = {}): Rule => ({
   id: 'authToken.workflowId.unknown',

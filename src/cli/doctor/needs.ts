@@ -3,7 +3,7 @@
 import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '../../flow/case-flow.js';
 import { tableOf } from '../../rules/index.js';
 import { requestsOf } from '../../rules/requests.js';
-import { fakerFor } from '../../base/seed.js';
+import { fakerFor } from '../../base/faker-for.js';
 import type { CaseContext, RequestSpec, Rule } from '../../model/types.js';
 
 export interface RuleNeeds {

@@ -6,7 +6,7 @@ import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/
 import { CHECKS, type CheckName } from '../../checks/index.js';
 import { isEvent, OPERATIONS } from '../../model/operations.js';
 import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/types.js';
-import { describeViolation } from '../../case/verdict.js';
+import { describeViolation } from '../../case/violation-text.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
 import { requestView, responseView } from './exchange-view.js';
 import { CHECK_EXPECTS, expectsLine } from './expects.js';

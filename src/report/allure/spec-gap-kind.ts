@@ -1,7 +1,7 @@
 // A spec gap by kind, for the report's categories: a probe of an area the documents do not show either differed from
 // its guess at a check, saw no event, met its guess, or had no guess, and then the vendor accepted (2xx) or refused
 // (4xx) what was sent. One category per kind, so the nightly report counts and trends kinds, not one group per rule.
-import { CHECKS } from '../../checks/index.js';
+import { CHECK_NAMES } from '../../checks/names.js';
 import type { CaseResult } from '../../model/types.js';
 import { isEvent } from '../../model/operations.js';
 
@@ -9,7 +9,7 @@ const DIFFERS = ' differs from the guess';
 
 /** Every kind, in the order the categories list them. */
 export const SPEC_GAP_KINDS: readonly string[] = [
-  ...Object.keys(CHECKS).map((check) => `${check}${DIFFERS}`),
+  ...CHECK_NAMES.map((check) => `${check}${DIFFERS}`),
   'no event delivered',
   'as guessed',
   'no guess: accepted (2xx)',

@@ -1,7 +1,7 @@
 // A case's Allure status follows the gate's outcome, not the bare verdict: an accepted deviation is not "failed".
 // The test passes its status and message on a label the reporter's listener reads and removes before the file is written.
 import type { LifecycleListener } from 'allure-js-commons/sdk/reporter';
-import { describeViolation } from '../../case/verdict.js';
+import { describeViolation } from '../../case/violation-text.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
 import { specGapMessage } from './spec-gap-kind.js';
 

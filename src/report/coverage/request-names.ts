@@ -1,7 +1,7 @@
 // The body fields a rule's request changes in its operation's baseline (sets, adds or drops): what a rule sends names
 // what it tests as much as its title does. Built offline, with no target: nothing is sent.
 import { isDeepStrictEqual } from 'node:util';
-import { fakerFor } from '../../base/seed.js';
+import { fakerFor } from '../../base/faker-for.js';
 import type { CaseContext, Part, RequestSpec, Rule } from '../../model/types.js';
 import { tableOf } from '../../rules/index.js';
 
