@@ -155,7 +155,6 @@ export async function conformanceCommand(
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
     // schemas are read anyway (the baseline is validated): the setup, loaded through vite, cost 50 ms before any worker.
     ensureStandaloneValidators();
-    process.env.VTS_VALIDATORS_READY = '1';
     await runVitest({
       project: name,
       files: args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [],

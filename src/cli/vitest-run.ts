@@ -1,8 +1,10 @@
 // Starts the conformance suites through vitest's Node API: the same tests `npx vitest run --project <target>` runs,
-// with the harness's reporters (vitest's progress, the gate, Allure).
-import { join } from 'node:path';
+// with the same settings (test/self/suite-config.test.ts), and the harness's reporters (the gate, Allure).
+import { availableParallelism } from 'node:os';
 import { createVitest, type Reporter } from 'vitest/node';
 import { ROOT } from '../base/paths.js';
+import { COMMON_SETTINGS, harnessBundlePlugins, suiteProject } from '../model/suite-projects.js';
+import { targetName } from '../model/target-name.js';
 
 export interface VitestRun {
   project: string;
@@ -16,17 +18,35 @@ export interface VitestRun {
   reporters: (Reporter | string | [string, Record<string, unknown>])[];
 }
 
-export async function runVitest(run: VitestRun): Promise<void> {
-  const vitest = await createVitest('test', {
+/**
+ * What vitest is started with: the target's project of vitest.config.ts, given inline (src/model/suite-projects.ts)
+ * without the file being read, and the run's own options. The validators' global setup is the command's own
+ * (conformance.ts).
+ */
+export function vitestOptions(run: Omit<VitestRun, 'files'>) {
+  const seed = Number(process.env.VTS_SEED);
+  return {
     root: ROOT,
-    config: join(ROOT, 'vitest.config.ts'),
-    project: [run.project],
+    config: false as const,
+    ...COMMON_SETTINGS,
+    maxWorkers: Number(process.env.VTS_SUITE_WORKERS) || availableParallelism(),
+    ...(Number.isInteger(seed) ? { provide: { seed } } : {}),
+    ...suiteProject(targetName(run.project)),
     watch: false,
     reporters: run.reporters,
     ...(run.testNamePattern ? { testNamePattern: run.testNamePattern } : {}),
     ...(run.shard ? { shard: run.shard } : {}),
     ...(run.mergeReports ? { mergeReports: run.mergeReports } : {}),
-  });
+  };
+}
+
+export async function runVitest(run: VitestRun): Promise<void> {
+  const vitest = await createVitest(
+    'test',
+    vitestOptions(run),
+    // The suites' workers load the harness bundled in the commands' compiled copy (bin/vts.mjs names it).
+    { plugins: harnessBundlePlugins(process.env.VTS_HARNESS_BUNDLE) },
+  );
   try {
     if (run.mergeReports) await vitest.mergeReports();
     else await vitest.start(run.files);
