@@ -49,17 +49,22 @@ re-encoded the 6 MB (node:buffer's \`isUtf8\` answers the same); it hex-encoded 
 to make and as much to collect: they get a short stand-in from that one buffer, and \`bytesBehind\` gives the form
 matcher the bytes); the matcher decoded the hex again; and nock tried \`JSON.parse\` on it before a function matcher (a
 form's matcher is handed over as a RegExp, whose \`test\` nock calls on the body as it is). A case's seeded faker comes
-from a pool (\`src/base/seed.ts\`): building one binds every method of every module, 5% of a round.
+from a pool (\`src/base/faker-for.ts\`): building one binds every method of every module, 5% of a round.
 
 Where the gate's time goes (CPU profiles of the command and its workers, and the times vitest's reporter hooks see):
-the command's start, about 0.35 s: vitest's Node API (0.2 s), then the conformance command's own modules, from a copy of
-\`src/\` compiled by esbuild once per change of a source (\`bin/compiled.mjs\`; under tsx's loader they cost 0.45 s
-more; another command's modules, the doctor's or the plan's, are loaded only when that command runs). Then vitest's
-config (vite bundles the TypeScript file: 0.06 s more than the floor's plain one) and the two workers starting (0.15 s;
-the floor pays it too). Each worker imports the harness in about 0.13 s, as one module esbuild bundled into the same
-copy, which Node loads itself (\`vitest.config.ts\`; through vite's module runner, one module at a time, it took
-0.38 s; \`bin/bundle-stacks.mjs\` keeps a harness error's stack naming the TypeScript sources). Then the cases: about
-1.1 s on two workers. By a profile of both workers, a quarter of their CPU is fetch through nock's interception
+the command's start, about 0.3 s to the workers' start, near the floor's own: vitest's Node API (0.17 s after Node's
+own start), then the conformance command's own modules (0.05 s), from a copy of \`src/\` compiled by esbuild once per
+change of a source (\`bin/compiled.mjs\`; under tsx's loader they cost 0.45 s more; another command's modules, the
+doctor's or the plan's, are loaded only when that command runs, and the command loads neither the checks nor faker),
+then vitest itself, started with the target's project inline (\`src/model/suite-projects.ts\`, the projects
+\`vitest.config.ts\` has too): bundling the config file and resolving its five projects took 0.1 s more. The command
+generates the validators itself (vitest's global setup, loaded through vite, held the workers back 0.05 s) and reads
+the baseline while the workers import the suites. Each worker imports the harness in about 0.15 s (nock 0.03 s, faker's
+English locale 0.02 s, the generated validators 0.02 s among it), as one module esbuild bundled into the same copy,
+which Node loads itself (through vite's module runner, one module at a time, it took 0.38 s;
+\`bin/bundle-stacks.mjs\` keeps a harness error's stack naming the TypeScript sources, and nock's test of a binary body
+reads its caller from the call sites, not from a stack text that made each worker parse the bundle's source map). Then
+the cases: about 1.1 s on two workers. By a profile of both workers, a quarter of their CPU is fetch through nock's interception
 (undici's Request, Response and streams, msw's copy of each body), a sixth the report's redaction and Allure views, a
 tenth nock itself, then the checks, garbage collection and vitest's own work per test. The main thread writes each
 case's Allure results while the workers run the next ones, after answering them (a worker waits for that answer at
@@ -77,12 +82,15 @@ its UPI references, the scrubber's index now splits them two characters a level:
 spent 4 s there); allure-js-commons made each of the run's result files durable with an fsync and a rename (0.45 s
 after the last case; \`src/report/allure/writer.ts\`); allure-vitest wrote them all after the last case (0.25 s), and
 its runner for concurrent tests kept each test in an AsyncLocalStorage whose hooks slowed every promise of the workers
-(replay and the sandbox run their cases one by one: \`src/report/allure/reporter.ts\`); replay's client loaded undici
+(replay and the sandbox run their cases one by one: \`src/report/allure/reporter.ts\`); the report's list of values a
+case must not leak walked every field of a 2,000-transaction statement (a schema from which no mark can be reached is
+now skipped, and each mark carries the value it found: \`src/schemas/annotations.ts\`); replay's client loaded undici
 for a connection pool it never uses; and the 6 MB uploads were copied twice per request, built and hashed in every
 worker (now kept built under \`node_modules/.cache\`, and a file part parsed off the wire takes its hash from the equal
-bytes the harness sent: \`src/base/digest.ts\`). The gate is still above 3 times its floor (below), whose tests do nothing:
-under 3 would take a third off each case's cost, and the largest part left is the fetch through nock's interception,
-which the design keeps (a replayed case goes through the transport a live one uses, DESIGN.md § 4). The command runs the suites in a
+bytes the harness sent: \`src/base/digest.ts\`). The gate is about 3 times its floor (below), whose tests do nothing: the start is now near
+the floor's, and what is left is each worker's harness (0.15 s more than an empty test file's) and the cases, whose
+largest part is the fetch through nock's interception, which the design keeps (a replayed case goes through the
+transport a live one uses, DESIGN.md § 4); the ratio moves by about 0.3 from one period of this machine to the next. The command runs the suites in a
 worker per core (two here; a third only competes for the cores); \`npm test\` keeps three (\`maxWorkers\` in
 \`vitest.config.ts\`), because the self-tests mostly wait on child processes and sandboxes. A repeated run reuses
 vitest's module cache (\`experimental.fsModuleCache\`, under \`node_modules/\`). \`npm run bench:profile\` writes a
