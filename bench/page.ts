@@ -69,12 +69,15 @@ the cases: about 1.1 s on two workers. By a profile of both workers, a quarter o
 tenth nock itself, then the checks, garbage collection and vitest's own work per test. The main thread writes each
 case's Allure results while the workers run the next ones, after answering them (a worker waits for that answer at
 the end of each suite file): on this machine's ext4, mounted with \`discard\`, the run's ~700 small files take
-0.15–0.55 s, most of it waiting on the disk (0.03–0.06 s on tmpfs), and a previous run's results, moved aside at the
-start, are removed while the run goes on. The run then ends in about 0.06 s.
+0.15–0.55 s, most of it waiting on the disk (0.03–0.06 s on tmpfs; creating a file is the slow part, up to 0.2 s of
+the run in \`open\`), and a previous run's results, moved aside at the start, are removed while the run goes on (the
+same runs without that removal were 0.08 s faster: the unlinks slow the creates; a thread of its own for the removal,
+or for the writes, did not change that). The run then ends in about 0.06 s.
 
 Costs the profiles named and that are gone: Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each;
 Ajv's standalone code for every schema is now generated once per change of a schema, under
-\`node_modules/.cache/vts-conformance/\`, by a global setup before the workers start, and loaded instead:
+\`node_modules/.cache/vts-conformance/\`, before the workers start (by the command, or by a global setup where vitest
+is started directly), and loaded instead:
 \`src/schemas/standalone.ts\`; Ajv itself is no longer loaded once they exist); the Allure attachment of a masked 50-page
 statement took 0.4 s to scrub (a value that stands for itself, "XXXX XXXXX", was looked for among dozens of forms
 sharing its first two characters at every position; and where thousands of a statement's values share them, "UP" of
