@@ -72,7 +72,7 @@ the end of each suite file): on this machine's ext4, mounted with \`discard\`, t
 0.15–0.55 s, most of it waiting on the disk (0.03–0.06 s on tmpfs; creating a file is the slow part, up to 0.2 s of
 the run in \`open\`), and a previous run's results, moved aside at the start, are removed while the run goes on (the
 same runs without that removal were 0.08 s faster: the unlinks slow the creates; a thread of its own for the removal,
-or for the writes, did not change that). The run then ends in about 0.06 s.
+or for the writes, made no difference beyond the noise). The run then ends in about 0.06 s.
 
 Costs the profiles named and that are gone: Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each;
 Ajv's standalone code for every schema is now generated once per change of a schema, under
