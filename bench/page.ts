@@ -86,8 +86,8 @@ spent 4 s there); allure-js-commons made each of the run's result files durable 
 after the last case; \`src/report/allure/writer.ts\`); allure-vitest wrote them all after the last case (0.25 s), and
 its runner for concurrent tests kept each test in an AsyncLocalStorage whose hooks slowed every promise of the workers
 (replay and the sandbox run their cases one by one: \`src/report/allure/reporter.ts\`); the report's list of values a
-case must not leak walked every field of a 2,000-transaction statement (a schema from which no mark can be reached is
-now skipped, and each mark carries the value it found: \`src/schemas/annotations.ts\`); replay's client loaded undici
+case must not leak walked every field of every answer and looked each marked value up again (a schema from which no
+mark can be reached is now skipped, and each mark carries the value it found, a third less CPU: \`src/schemas/annotations.ts\`); replay's client loaded undici
 for a connection pool it never uses; and the 6 MB uploads were copied twice per request, built and hashed in every
 worker (now kept built under \`node_modules/.cache\`, and a file part parsed off the wire takes its hash from the equal
 bytes the harness sent: \`src/base/digest.ts\`). The gate is about 3 times its floor (below), whose tests do nothing: the start is now near

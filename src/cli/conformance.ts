@@ -153,7 +153,8 @@ export async function conformanceCommand(
     };
     process.once('uncaughtException', crashed);
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
-    // schemas are read anyway (the baseline is validated): the setup, loaded through vite, cost 50 ms before any worker.
+    // schemas are read anyway (the baseline is validated): the inline project has no such setup (src/cli/vitest-run.ts),
+    // whose module, loaded through vite, held the workers back 50 ms.
     ensureStandaloneValidators();
     await runVitest({
       project: name,
