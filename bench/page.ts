@@ -11,7 +11,15 @@ export interface Figures {
   loadAtStart: number;
   cases: number;
   files: number;
-  gate: { gateMs: number; floorMs: number; defaultsMs: number; ratio: number; defaultsRatio: number };
+  gate: {
+    gateMs: number;
+    floorMs: number;
+    defaultsMs: number;
+    ratio: number;
+    /** The lowest and highest ratio of a round. */
+    ratioSpread: [number, number];
+    defaultsRatio: number;
+  };
   live: { cases: number; allMs: number; oneMs: number; perCaseMs: number };
   latency: { cases: number; latencyMs: number; concurrency: number; sequentialMs: number; concurrentMs: number };
   core: {
@@ -37,7 +45,9 @@ on any machine: the full replay gate (\`npm run conformance\`, a child process) 
 empty tests in as many files, once with the suites' pool settings (threads, no isolation) and once with vitest's
 defaults (forks, isolated). A live run against the bundled sandbox on loopback, standing in for a conforming vendor,
 gives the cost of one more case. The in-process replay core (\`runRules\`, no vitest) gives cases per second and memory.
-\`VTS_BENCH_ROUNDS\` sets the number of rounds (default 5); each figure is a median.
+\`VTS_BENCH_ROUNDS\` sets the number of rounds (default 5); each figure is a median, and the gate's ratio also gives
+its rounds' lowest and highest (this machine's speed moves from one minute to the next: a median near a target says
+little without them).
 
 Replay serves recorded retries without waiting out their Retry-After, and nock's two zero-delay timers per answer
 (connection, then body; Node makes each at least 1 ms) run on the next turn of the event loop instead
@@ -121,7 +131,7 @@ export function speedPage(f: Figures, date = new Date()): string {
       `\`npm run conformance\` (replay, ${f.cases} cases in ${f.files} files)`,
       s(f.gate.gateMs),
       `trivial vitest run of ${f.cases} tests in ${f.files} files: ${s(f.gate.floorMs)} with the suites' pool settings, ${s(f.gate.defaultsMs)} with vitest's defaults`,
-      `${x(f.gate.ratio)}, ${x(f.gate.defaultsRatio)}`,
+      `${x(f.gate.ratio)} (rounds ${f.gate.ratioSpread.map((r) => r.toFixed(2)).join('–')}), ${x(f.gate.defaultsRatio)}`,
       '≤ 3× the suites’ floor (stretch 2×)',
     ],
     [

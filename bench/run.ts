@@ -99,13 +99,18 @@ async function gateAgainstFloor(): Promise<void> {
     defaults.push(await vitest(floors.defaults));
     gate.push(await cli(['conformance'], env));
   }
-  const ratioTo = (of: number[]) => median(gate.map((g, i) => g / (of[i] ?? g)));
+  const ratiosTo = (of: number[]) => gate.map((g, i) => g / (of[i] ?? g));
+  const ratioTo = (of: number[]) => median(ratiosTo(of));
   const ratio = (of: number[]) => ratioTo(of).toFixed(2);
+  // The spread of the rounds beside their median: on a machine whose speed moves from one minute to the next, a median
+  // near the target says little without it.
+  const spread: [number, number] = [Math.min(...ratiosTo(floor)), Math.max(...ratiosTo(floor))];
   figures.gate = {
     gateMs: median(gate),
     floorMs: median(floor),
     defaultsMs: median(defaults),
     ratio: ratioTo(floor),
+    ratioSpread: spread,
     defaultsRatio: ratioTo(defaults),
   };
   console.log(`replay gate: ${rules.length} cases, ${rounds} paired rounds`);
@@ -115,7 +120,7 @@ async function gateAgainstFloor(): Promise<void> {
   );
   console.log(`  floor, vitest defaults median ${ms(median(defaults))} (same tests and files, forks, isolated)`);
   console.log(
-    `  ratio to the floor     median ${ratio(floor)} (target <= 3.00, stretch 2.00); to the defaults floor ${ratio(defaults)}`,
+    `  ratio to the floor     median ${ratio(floor)}, rounds ${spread[0].toFixed(2)}-${spread[1].toFixed(2)} (target <= 3.00, stretch 2.00); to the defaults floor ${ratio(defaults)}`,
   );
 }
 
