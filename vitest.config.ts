@@ -28,8 +28,7 @@ export default defineConfig({
     ...COMMON_SETTINGS,
     // Three workers on this two-core machine: most self-tests wait (on child processes, sandboxes, timeouts) rather than
     // compute, and vitest's default here is one; the self project's wall time halves (docs/speed.md). Live keeps one.
-    // npm run conformance runs one project and sets a worker per core (a third worker on two cores made the replay gate
-    // about 0.3 s slower: it only competes for the cores).
+    // npm run conformance runs the suites in a worker per core (src/cli/vitest-run.ts).
     maxWorkers: Number(process.env.VTS_SUITE_WORKERS) || 3,
     globalSetup: ['test/setup/validators.ts'],
     provide: { seed },

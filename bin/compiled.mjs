@@ -2,7 +2,7 @@
 // and sandbox/ through tsx's loader cost each command about 0.45 s of CPU at every start (a gate run, and each of the
 // hundred commands npm test starts), loading the compiled copy about a tenth of it. esbuild is the compiler tsx itself
 // uses; each file is compiled on its own, so the copy has the same modules, relative imports and behaviour. The suites'
-// harness is also bundled into one module (harness.js), which the suites' workers load natively (vitest.config.ts).
+// harness is also bundled into one module (harness.js), which the suites' workers load natively (src/cli/vitest-run.ts).
 import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import {

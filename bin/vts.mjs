@@ -8,7 +8,7 @@ let main;
 try {
   const copy = await (await import('./compiled.mjs')).compiledCopy();
   main = copy.main;
-  // The suites' workers load the harness from the copy, bundled (vitest.config.ts).
+  // The suites' workers load the harness from the copy, bundled (src/cli/vitest-run.ts names it to vitest).
   process.env.VTS_HARNESS_BUNDLE = copy.harness;
 } catch {
   const { register } = await import('tsx/esm/api');

@@ -1,7 +1,6 @@
 // `npm run conformance`: the conformance suites run through vitest against a target; the gate reporter prints the matrix,
 // writes the reports and decides the exit code: 0/1/2.
 import { rmSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
@@ -123,8 +122,6 @@ export async function conformanceCommand(
       VTS_SEED_GIVEN: args.seed === undefined ? '0' : '1',
       VTS_STRICT: args.strict ? '1' : '0',
       VTS_REPORT_UNUSED: !narrowsRules(args) && shard === undefined ? '1' : '0',
-      // A worker per core for the suites (vitest.config.ts): replay and the sandbox keep every core busy.
-      VTS_SUITE_WORKERS: String(availableParallelism()),
       ...(args.out === undefined ? {} : { VTS_RECORDINGS_DIR: resolve(args.out), VTS_SEEDS_DIR: recordingsDir() }),
     });
     out(

@@ -35,7 +35,7 @@ export class GateReporter implements Reporter {
   code: 0 | 1 | 2 = 2;
   private readonly stream: string;
   private progress: Progress | undefined;
-  /** The baseline as read while the workers start: its value, or the error its reading threw. */
+  /** The baseline as read while the workers import the suites: its value, or the error its reading threw. */
   private baseline: (() => Baseline) | undefined;
 
   constructor(private readonly options: GateReporterOptions) {

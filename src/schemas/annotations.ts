@@ -61,6 +61,14 @@ interface Walk {
   seen: Set<string>;
 }
 
+// The keywords walk() follows, by the shape of what they hold (marksNothing() follows the same ones): the same value under
+// each of a list's schemas, under one schema, or (properties, items) its parts under an object's or a list's schemas.
+const SCHEMA_LISTS = ['allOf', 'anyOf', 'oneOf'] as const;
+const SCHEMAS = ['if', 'then', 'else'] as const;
+const PART_LISTS = ['prefixItems'] as const;
+const PART_SCHEMAS = ['additionalProperties', 'items'] as const;
+const PART_MAPS = ['properties', 'patternProperties'] as const;
+
 function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w: Walk): void {
   if (typeof schema === 'boolean' || value === undefined || marksNothing(schema, id)) return;
   const mark = markOf(schema);
@@ -78,10 +86,9 @@ function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w
     }
   }
   // Every branch is followed, matching or not: marking a value any branch marks errs on the side of redacting.
-  for (const keyword of ['allOf', 'anyOf', 'oneOf'] as const)
+  for (const keyword of SCHEMA_LISTS)
     if (Array.isArray(schema[keyword])) for (const branch of schema[keyword] as JsonSchema[]) walk(branch, id, value, pointer, w);
-  for (const keyword of ['if', 'then', 'else'] as const)
-    if (schema[keyword] !== undefined) walk(schema[keyword] as JsonSchema, id, value, pointer, w);
+  for (const keyword of SCHEMAS) if (schema[keyword] !== undefined) walk(schema[keyword] as JsonSchema, id, value, pointer, w);
   if (isObject(value)) walkProperties(schema, id, value, pointer, w);
   if (Array.isArray(value)) walkItems(schema, id, value, pointer, w);
 }
@@ -89,11 +96,10 @@ function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w
 /** The keywords' subschemas that walk() follows (besides $ref). */
 function subschemasOf(schema: SchemaObject): JsonSchema[] {
   const out: JsonSchema[] = [];
-  for (const keyword of ['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const)
+  for (const keyword of [...SCHEMA_LISTS, ...PART_LISTS])
     if (Array.isArray(schema[keyword])) out.push(...(schema[keyword] as JsonSchema[]));
-  for (const keyword of ['if', 'then', 'else', 'additionalProperties', 'items'] as const)
-    if (schema[keyword] !== undefined) out.push(schema[keyword] as JsonSchema);
-  for (const keyword of ['properties', 'patternProperties'] as const)
+  for (const keyword of [...SCHEMAS, ...PART_SCHEMAS]) if (schema[keyword] !== undefined) out.push(schema[keyword] as JsonSchema);
+  for (const keyword of PART_MAPS)
     if (isObject(schema[keyword])) out.push(...Object.values(schema[keyword] as Record<string, JsonSchema>));
   return out;
 }

@@ -1,5 +1,6 @@
 // The commands start vitest without vitest.config.ts, with the target's project given inline (src/cli/vitest-run.ts):
 // what `npx vitest run --project <target>` resolves from the file must be what they resolve, setting for setting.
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createVitest, type TestProject } from 'vitest/node';
@@ -37,7 +38,8 @@ describe('the suites’ vitest settings', () => {
 
   it.for(TARGET_NAMES)('are those of the %s project of vitest.config.ts', async (target) => {
     vi.stubEnv('VTS_SEED', '7');
-    vi.stubEnv('VTS_SUITE_WORKERS', '2');
+    // The file's worker count, as the commands' own: one per core.
+    vi.stubEnv('VTS_SUITE_WORKERS', String(availableParallelism()));
     // The live project joins the file's projects only when asked for.
     vi.stubEnv('VTS_TARGET', target);
     const fromFile = await createVitest('test', {
