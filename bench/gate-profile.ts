@@ -26,6 +26,7 @@ export const CATEGORIES: readonly (readonly [name: string, where: RegExp])[] = [
   ['requests built: rules, inputs, faker', /src\/(rules|inputs)\/|src\/base\/faker|@faker-js/],
   ['case, flow, gate', /src\/(case|flow|gate|suite)\/|suites\//],
   ['vitest and vite', /\/(vitest|@vitest|vite|chai|tinyspy|tinyrainbow|rolldown)\//],
+  ['the sandbox (the sandbox target)', /(^|\/)sandbox\//],
   ['rest of the harness', /(^|\/)(src|bin)\//],
 ];
 

@@ -61,7 +61,7 @@ for (const w of workers) {
   for (const [k, v] of w.byCategory) merged.byCategory.set(k, (merged.byCategory.get(k) ?? 0) + v);
 }
 console.log(
-  `\n${workers.length} workers: ${merged.totalMs.toFixed(0)} ms sampled, ${(merged.totalMs - merged.sinceMs).toFixed(0)} ms of it before their first case; from there on:`,
+  `\n${workers.length} worker${workers.length === 1 ? '' : 's'}: ${merged.totalMs.toFixed(0)} ms sampled, ${(merged.totalMs - merged.sinceMs).toFixed(0)} ms of it before their first case; from there on:`,
 );
 console.log(categoryLines(merged).join('\n'));
 const main = profiles.find(({ file }) => threadOf(file) === 0);
