@@ -51,8 +51,11 @@ for (const { profile } of profiles)
       bundles.set(callFrame.url, sourceMarkers(readFileSync(fileURLToPath(callFrame.url), 'utf8')));
 
 console.log(`${run.stdout.trim().split('\n').at(-1) ?? ''}\nprofiles: ${relative(ROOT, dir)}/ (one a thread)`);
+// The suites' workers are the threads that ran a case; any other (the sandbox's PDF worker) is shown whole, apart.
+const ranCases = (profile: CpuProfile) => profile.nodes.some((n) => n.callFrame.functionName === 'runConformanceCase');
+const others = profiles.filter(({ file, profile }) => threadOf(file) > 0 && !ranCases(profile));
 const workers = profiles
-  .filter(({ file }) => threadOf(file) > 0)
+  .filter(({ file, profile }) => threadOf(file) > 0 && ranCases(profile))
   .map(({ profile }) => summarise(profile, bundles, 'runConformanceCase'));
 const merged = { totalMs: 0, sinceMs: 0, byCategory: new Map<string, number>() };
 for (const w of workers) {
@@ -65,8 +68,11 @@ console.log(
 );
 console.log(categoryLines(merged).join('\n'));
 const main = profiles.find(({ file }) => threadOf(file) === 0);
-if (main) {
-  const summary = summarise(main.profile, bundles);
-  console.log(`\nmain thread: ${summary.totalMs.toFixed(0)} ms sampled:`);
+for (const [name, profile] of [
+  ...(main ? [['main thread', main.profile] as const] : []),
+  ...others.map(({ file, profile }) => [`thread ${threadOf(file)} (ran no case)`, profile] as const),
+]) {
+  const summary = summarise(profile, bundles);
+  console.log(`\n${name}: ${summary.totalMs.toFixed(0)} ms sampled:`);
   console.log(categoryLines(summary).join('\n'));
 }
