@@ -26,8 +26,9 @@ export const CATEGORIES: readonly (readonly [name: string, where: RegExp])[] = [
   ['requests built: rules, inputs, faker', /src\/(rules|inputs)\/|src\/base\/faker|@faker-js/],
   ['case, flow, gate', /src\/(case|flow|gate|suite)\/|suites\//],
   ['vitest and vite', /\/(vitest|@vitest|vite|chai|tinyspy|tinyrainbow|rolldown)\//],
-  ['the sandbox (the sandbox target)', /(^|\/)sandbox\//],
-  ['rest of the harness', /(^|\/)(src|bin)\//],
+  // The project's own folders, never a package's of the same name.
+  ['the sandbox (the sandbox target)', /^(?!.*node_modules\/(?!\.cache\/)).*(^|\/)sandbox\//],
+  ['rest of the harness', /^(?!.*node_modules\/(?!\.cache\/)).*(^|\/)(src|bin)\//],
 ];
 
 /** V8's pseudo-frames: time no JavaScript frame accounts for. */

@@ -74,4 +74,12 @@ describe('the gate profile summary (npm run bench:profile-gate)', () => {
     expect(summary.sinceMs).toBe(summary.totalMs);
     expect(summary.byCategory.get('vitest and vite')).toBe(8);
   });
+
+  it("names the project's folders, not a package's of the same name", () => {
+    const one = (url: string): CpuProfile => ({ nodes: [frame(1, 'f', url)], samples: [1], timeDeltas: [1000] });
+    const category = (url: string) => [...summarise(one(url), bundles).byCategory.keys()][0];
+    expect(category('file:///x/node_modules/.cache/vts-conformance/commands-1/src/cli/main.js')).toBe('rest of the harness');
+    expect(category('file:///x/sandbox/server.ts')).toBe('the sandbox (the sandbox target)');
+    expect(category('file:///x/node_modules/some-package/src/index.js')).toBe('Node and other');
+  });
 });
