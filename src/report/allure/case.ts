@@ -3,7 +3,7 @@
 // Runs in the test.
 import * as allure from 'allure-js-commons';
 import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/sdk/runtime';
-import { CHECKS, type CheckName } from '../../checks/index.js';
+import { CHECK_NAMES } from '../../checks/names.js';
 import { isEvent, OPERATIONS } from '../../model/operations.js';
 import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/types.js';
 import { describeViolation } from '../../case/violation-text.js';
@@ -84,7 +84,7 @@ async function checkSteps(result: CaseResult, entry: VerdictEntry, scrub: Scrub)
   const { rule } = result;
   if (rule.expect === undefined) return;
   const stopped = stoppedAt(result) !== undefined;
-  for (const name of Object.keys(CHECKS) as CheckName[]) {
+  for (const name of CHECK_NAMES) {
     const found = entry.violations.filter((v) => v.check === name);
     const what = stopped ? undefined : CHECK_EXPECTS[name](rule.expect, rule.operation);
     if (what === undefined && found.length === 0) continue;
