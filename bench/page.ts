@@ -11,6 +11,8 @@ export interface Figures {
   loadAtStart: number;
   cases: number;
   files: number;
+  /** ms to create `files` small files before the gate's rounds and after them: the disk the gate writes its reports to. */
+  disk: { files: number; beforeMs: number; afterMs: number };
   gate: {
     gateMs: number;
     floorMs: number;
@@ -82,7 +84,11 @@ the end of each suite file): on this machine's ext4, mounted with \`discard\`, t
 0.15–0.55 s, most of it waiting on the disk (0.03–0.06 s on tmpfs; creating a file is the slow part, up to 0.2 s of
 the run in \`open\`), and a previous run's results, moved aside at the start, are removed while the run goes on (the
 same runs without that removal were 0.08 s faster: the unlinks slow the creates; a thread of its own for the removal,
-or for the writes, made no difference beyond the noise). The run then ends in about 0.06 s.
+or for the writes, made no difference beyond the noise). The run then ends in about 0.06 s. This disk's speed moves
+from one minute to the next: 720 small files took 0.03 s to create in one, 0.15–0.3 s in another, and paired rounds
+of the gate with and without writing its attachments differed by 0.01 s in the first state and 0.25–0.3 s in the
+second; so the bench creates as many files before the gate's rounds and after them, and the last run below gives both
+times (the floor writes no file: a slow disk raises the ratio).
 
 Costs the profiles named and that are gone: Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each;
 Ajv's standalone code for every schema is now generated once per change of a schema, under
@@ -103,8 +109,12 @@ worker (now kept built under \`node_modules/.cache\`, and a file part parsed off
 bytes the harness sent: \`src/base/digest.ts\`). The gate is about 3 times its floor (below), whose tests do nothing: the start is now near
 the floor's, and what is left is each worker's harness (0.15 s more than an empty test file's) and the cases, whose
 largest part is the fetch through nock's interception, which the design keeps (a replayed case goes through the
-transport a live one uses, DESIGN.md § 4); the ratio moves by about 0.3 from one period of this machine to the next. The command runs the suites in a
-worker per core (two here; a third only competes for the cores); \`npm test\` keeps three (\`maxWorkers\` in
+transport a live one uses, DESIGN.md § 4): answering each request straight from its recording instead, a measurement
+and not a change, made the gate 0.19 s (10%) faster in paired rounds, what a replay dispatcher could buy at most; the ratio moves by about 0.3 from one period of this machine to the next. The command runs the suites in a
+worker per core (two here; a third only competes for the cores), and in replay it caps V8's optimising tiers at Maglev
+(\`--max-opt=2\`, set before vitest starts the workers: \`src/cli/conformance.ts\`): each piece of the harness runs
+a few times in each worker, and TurboFan's compiles, on V8's own threads, took the cores the workers needed (the gate
+75 ms faster, paired, 10 rounds; the verdicts the same); \`npm test\` keeps three (\`maxWorkers\` in
 \`vitest.config.ts\`), because the self-tests mostly wait on child processes and sandboxes. A repeated run reuses
 vitest's module cache (\`experimental.fsModuleCache\`, under \`node_modules/\`). \`npm run bench:profile\` writes a
 CPU profile of three in-process replay rounds to \`reports/profile/\` (\`VTS_PROFILE_RULES\`, a regular expression over
@@ -176,7 +186,7 @@ export function speedPage(f: Figures, date = new Date()): string {
     INTRODUCTION,
     '## The last run',
     '',
-    `${date.toISOString().slice(0, 10)}, ${f.rounds} paired rounds, medians. Machine: ${machine(f.loadAtStart)}.`,
+    `${date.toISOString().slice(0, 10)}, ${f.rounds} paired rounds, medians. Machine: ${machine(f.loadAtStart)}. Disk: ${f.disk.files} small files created in ${ms(f.disk.beforeMs)} before the gate's rounds, ${ms(f.disk.afterMs)} after (the gate writes about as many, its floor none).`,
     '',
     '| what | figure | floor, same run | ratio | target |',
     '|---|---|---|---|---|',

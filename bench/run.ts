@@ -32,6 +32,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'vts-bench-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const figures: Partial<Figures> = { rounds, cases: rules.length, loadAtStart: loadavg()[0] ?? 0 };
+// About as many files as a replay gate writes (its Allure results and attachments); its floor writes none.
+const PROBE_FILES = 720;
 
 /** Wall time of a child node process, in ms; an exit code outside `ok` aborts the bench with its output. */
 function timed(args: string[], env: Record<string, string> = {}, ok = [0]): Promise<number> {
@@ -83,8 +85,23 @@ function writeFloor(): { same: string; defaults: string } {
   };
 }
 
+/**
+ * ms to create PROBE_FILES small files in a fresh folder. This machine's disk creates them in 0.03 s one minute and
+ * 0.3 s the next: the gate feels it, its floor does not. Removed with the scratch folder at the end, not between
+ * rounds: removing as many files slows the creates that follow.
+ */
+function diskProbe(name: string): number {
+  const dir = join(scratch, `disk-probe-${name}`);
+  mkdirSync(dir);
+  const body = '{}'.padEnd(2048);
+  const started = performance.now();
+  for (let i = 0; i < PROBE_FILES; i++) writeFileSync(join(dir, `${i}.json`), body);
+  return performance.now() - started;
+}
+
 async function gateAgainstFloor(): Promise<void> {
   const floors = writeFloor();
+  const diskBefore = diskProbe('before');
   const vitest = (config: string) => timed([join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config]);
   const env = { VTS_REPORTS_DIR: join(scratch, 'reports') };
   const floor: number[] = [];
@@ -99,6 +116,8 @@ async function gateAgainstFloor(): Promise<void> {
     defaults.push(await vitest(floors.defaults));
     gate.push(await cli(['conformance'], env));
   }
+  const disk = { files: PROBE_FILES, beforeMs: diskBefore, afterMs: diskProbe('after') };
+  figures.disk = disk;
   const ratiosTo = (of: number[]) => gate.map((g, i) => g / (of[i] ?? g));
   const ratioTo = (of: number[]) => median(ratiosTo(of));
   const ratio = (of: number[]) => ratioTo(of).toFixed(2);
@@ -121,6 +140,9 @@ async function gateAgainstFloor(): Promise<void> {
   console.log(`  floor, vitest defaults median ${ms(median(defaults))} (same tests and files, forks, isolated)`);
   console.log(
     `  ratio to the floor     median ${ratio(floor)}, rounds ${spread[0].toFixed(2)}-${spread[1].toFixed(2)} (target <= 3.00, stretch 2.00); to the defaults floor ${ratio(defaults)}`,
+  );
+  console.log(
+    `  the disk               ${disk.files} small files created in ${ms(disk.beforeMs)} before the rounds, ${ms(disk.afterMs)} after (the gate writes about as many, the floor none)`,
   );
 }
 
