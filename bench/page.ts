@@ -71,7 +71,9 @@ doctor's or the plan's, are loaded only when that command runs, and the command 
 then vitest itself, started with the target's project inline (\`src/model/suite-projects.ts\`, the projects
 \`vitest.config.ts\` has too): bundling the config file and resolving its five projects took 0.1 s more. The command
 generates the validators itself (vitest's global setup, loaded through vite, held the workers back 0.05 s) and reads
-the baseline while the workers import the suites. Each worker imports the harness in about 0.15 s (nock 0.03 s, faker's
+the baseline once the first case has ended (read while the workers imported the suites, it held both back: they import
+through the main thread; their first case came 0.03 s earlier in a profile, the wall clock moved less than its noise).
+Each worker imports the harness in about 0.15 s (nock 0.03 s, faker's
 English locale 0.02 s, the generated validators 0.02 s among it), as one module esbuild bundled into the same copy,
 which Node loads itself (through vite's module runner, one module at a time, it took 0.38 s;
 \`bin/bundle-stacks.mjs\` keeps a harness error's stack naming the TypeScript sources, and nock's test of a binary body

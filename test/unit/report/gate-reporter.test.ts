@@ -4,6 +4,7 @@ import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFil
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import type { TestCase } from 'vitest/node';
 import { GateReporter, IN_PROGRESS } from '../../../src/report/gate-reporter.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vts-gate-reporter-'));
@@ -76,21 +77,31 @@ describe('GateReporter and the baseline', () => {
     vi.stubEnv('VTS_BASELINE_DIR', reports);
     const reporter = new GateReporter({ reportsDir: reports, meta: { target: 'replay', seed: 1 }, strict: false, out: () => {} });
     reporter.onInit();
-    reporter.onTestModuleQueued();
     return { reporter, file: join(reports, 'replay.verdicts.json') };
   };
-  const started = () => new Promise((resolve) => setImmediate(resolve));
+  const turn = () => new Promise((resolve) => setImmediate(resolve));
+  // A case that ended (its entry aside: the reading does not depend on it).
+  const caseEnded = (reporter: GateReporter) => reporter.onTestCaseResult({ meta: () => ({}) } as unknown as TestCase);
 
-  it('reads it while the workers import the suites, not after the last case', async () => {
+  it('reads it once the first case has ended, not after the last case', async () => {
     const { reporter, file } = setUp(JSON.stringify({ target: 'replay', accepted: {} }));
-    await started();
+    caseEnded(reporter);
+    await turn();
     writeFileSync(file, 'not JSON any more');
     expect(() => reporter.onTestRunEnd([], [])).not.toThrow();
   });
 
+  it('does not read it before a case has ended (the workers import the suites from this thread then)', async () => {
+    const { reporter, file } = setUp(JSON.stringify({ target: 'replay', accepted: {} }));
+    await turn();
+    writeFileSync(file, 'not JSON any more');
+    expect(() => reporter.onTestRunEnd([], [])).toThrow(/replay\.verdicts\.json/);
+  });
+
   it('reports a baseline it cannot read at the end, with the gate, as before', async () => {
     const { reporter } = setUp('not JSON');
-    await started();
+    caseEnded(reporter);
+    await turn();
     expect(() => reporter.onTestRunEnd([], [])).toThrow(/replay\.verdicts\.json/);
   });
 });
