@@ -4,6 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { cpus, release, totalmem, type } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from '../src/base/paths.js';
+import { settledText } from './disk.js';
 
 export interface Figures {
   rounds: number;
@@ -11,8 +12,11 @@ export interface Figures {
   loadAtStart: number;
   cases: number;
   files: number;
-  /** ms to create `files` small files before the gate's rounds and after them: the disk the gate writes its reports to. */
-  disk: { files: number; beforeMs: number; afterMs: number };
+  /**
+   * ms to create `files` small files before the gate's rounds and after them: the disk the gate writes its reports to;
+   * and how long the bench waited for it to settle first (bench/disk.ts).
+   */
+  disk: { files: number; beforeMs: number; afterMs: number; waitedMs: number; settled: boolean };
   gate: {
     gateMs: number;
     floorMs: number;
@@ -22,7 +26,8 @@ export interface Figures {
     ratioSpread: [number, number];
     defaultsRatio: number;
   };
-  live: { cases: number; allMs: number; oneMs: number; perCaseMs: number };
+  /** perCaseMs: the median of each round's (every rule - one rule) / (cases - 1); spread: its lowest and highest. */
+  live: { cases: number; allMs: number; oneMs: number; perCaseMs: number; spread: [number, number] };
   latency: { cases: number; latencyMs: number; concurrency: number; sequentialMs: number; concurrentMs: number };
   core: {
     roundMs: number;
@@ -48,8 +53,9 @@ empty tests in as many files, once with the suites' pool settings (threads, no i
 defaults (forks, isolated). A live run against the bundled sandbox on loopback, standing in for a conforming vendor,
 gives the cost of one more case. The in-process replay core (\`runRules\`, no vitest) gives cases per second and memory.
 \`VTS_BENCH_ROUNDS\` sets the number of rounds (default 5); each figure is a median, and the gate's ratio also gives
-its rounds' lowest and highest (this machine's speed moves from one minute to the next: a median near a target says
-little without them).
+its rounds' lowest and highest (a median near a target says little without them). On a disk that creates files slowly
+for minutes after a large removal (below), the bench first waits for it to settle, saying so, at most
+\`VTS_BENCH_SETTLE_S\` seconds (default 420; 0 skips the wait).
 
 Replay serves recorded retries without waiting out their Retry-After, and nock's two zero-delay timers per answer
 (connection, then body; Node makes each at least 1 ms) run on the next turn of the event loop instead
@@ -82,15 +88,17 @@ the cases: about 1.1 s on two workers. By a profile of both workers, a quarter o
 (undici's Request, Response and streams, msw's copy of each body), a sixth the report's redaction and Allure views, a
 tenth nock itself, then the checks, garbage collection and vitest's own work per test. The main thread writes each
 case's Allure results while the workers run the next ones, after answering them (a worker waits for that answer at
-the end of each suite file): on this machine's ext4, mounted with \`discard\`, the run's ~700 small files take
-0.15–0.55 s, most of it waiting on the disk (0.03–0.06 s on tmpfs; creating a file is the slow part, up to 0.2 s of
-the run in \`open\`), and a previous run's results, moved aside at the start, are removed while the run goes on (the
-same runs without that removal were 0.08 s faster: the unlinks slow the creates; a thread of its own for the removal,
-or for the writes, made no difference beyond the noise). The run then ends in about 0.06 s. This disk's speed moves
-from one minute to the next: 720 small files took 0.03 s to create in one, 0.15–0.3 s in another, and paired rounds
-of the gate with and without writing its attachments differed by 0.01 s in the first state and 0.25–0.3 s in the
-second; so the bench creates as many files before the gate's rounds and after them, and the last run below gives both
-times (the floor writes no file: a slow disk raises the ratio).
+the end of each suite file): the run's ~720 small files take about 0.02 s to create on this machine's disk when it
+is settled, and 0.1–0.5 s for up to six minutes after a large removal. Its ext4 has no journal, and without one ext4
+passes over every inode freed in the last 60 s (360 s while their inode table block is unwritten) at each create
+(\`recently_deleted\` in fs/ext4/ialloc.c: most of a perf profile of slow creates); removing a clone, node_modules or
+an earlier bench's scratch folder, then running the gate, makes its ratio to the floor read 0.3–0.4 higher (the floor
+writes no file). Journalled ext4, as on most CI runners, does not do this. So the bench first waits, at most seven
+minutes, until files are created at the settled speed (\`bench/disk.ts\`; \`VTS_BENCH_SETTLE_S=0\` skips the wait),
+and times 720 files before the gate's rounds and after them: the last run below gives both. A previous run's results,
+moved aside at the start, are removed while the run goes on (a run after \`npm run report\`, and every run once 20
+unreported ones are kept): on such a disk those ~720 unlinks slow the creates of that run and of the runs in the
+minutes that follow. The run then ends in about 0.06 s.
 
 Costs the profiles named and that are gone: Ajv compiled the schemas again in every worker (0.3–0.45 s of CPU each;
 Ajv's standalone code for every schema is now generated once per change of a schema, under
@@ -156,8 +164,10 @@ export function speedPage(f: Figures, date = new Date()): string {
     [
       `live against the sandbox on loopback, one more case (the ${f.live.cases} token cases)`,
       // Two wall times subtracted: on a busy machine the difference can drown in the noise, even below zero.
-      f.live.perCaseMs > 0 ? ms(f.live.perCaseMs, 1) : 'within the noise of this run',
-      `every token rule ${ms(f.live.allMs)}, one rule ${ms(f.live.oneMs)}`,
+      f.live.perCaseMs > 0
+        ? `${ms(f.live.perCaseMs, 1)} (rounds ${f.live.spread.map((r) => r.toFixed(1)).join('–')})`
+        : 'within the noise of this run',
+      `every token rule ${ms(f.live.allMs)}, one rule ${ms(f.live.oneMs)} (medians; the figure is each round's difference)`,
       '',
       '≤ 5 ms',
     ],
@@ -188,7 +198,7 @@ export function speedPage(f: Figures, date = new Date()): string {
     INTRODUCTION,
     '## The last run',
     '',
-    `${date.toISOString().slice(0, 10)}, ${f.rounds} paired rounds, medians. Machine: ${machine(f.loadAtStart)}. Disk: ${f.disk.files} small files created in ${ms(f.disk.beforeMs)} before the gate's rounds, ${ms(f.disk.afterMs)} after (the gate writes about as many, its floor none).`,
+    `${date.toISOString().slice(0, 10)}, ${f.rounds} paired rounds, medians. Machine: ${machine(f.loadAtStart)}. Disk: ${f.disk.files} small files created in ${ms(f.disk.beforeMs)} before the gate's rounds, ${ms(f.disk.afterMs)} after (the gate writes about as many, its floor none)${settledText(f.disk)}.`,
     '',
     '| what | figure | floor, same run | ratio | target |',
     '|---|---|---|---|---|',
