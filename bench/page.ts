@@ -158,7 +158,7 @@ export function speedPage(f: Figures, date = new Date()): string {
       `\`npm run conformance\` (replay, ${f.cases} cases in ${f.files} files)`,
       s(f.gate.gateMs),
       `trivial vitest run of ${f.cases} tests in ${f.files} files: ${s(f.gate.floorMs)} with the suites' pool settings, ${s(f.gate.defaultsMs)} with vitest's defaults`,
-      `${x(f.gate.ratio)} (rounds ${f.gate.ratioSpread.map((r) => r.toFixed(2)).join('–')}), ${x(f.gate.defaultsRatio)}`,
+      `${f.gate.ratio.toFixed(2)}× (rounds ${f.gate.ratioSpread.map((r) => r.toFixed(2)).join('–')}), ${x(f.gate.defaultsRatio)}`,
       '≤ 3× the suites’ floor (stretch 2×)',
     ],
     [
