@@ -25,7 +25,20 @@ import { latencyProxy } from './latency-proxy.js';
 import { createFiles, SETTLE_MAX_MS, settleDisk, settledText } from './disk.js';
 import { type Figures, writeSpeedPage } from './page.js';
 
-const rounds = Number(process.env.VTS_BENCH_ROUNDS ?? 5);
+/** A number from the environment; a bad one ends the bench saying what to give (no stack trace). */
+function envNumber(name: string, fallback: number, valid: (n: number) => boolean, expected: string): number {
+  const given = process.env[name];
+  if (given === undefined || given.trim() === '') return fallback;
+  const n = Number(given);
+  if (Number.isFinite(n) && valid(n)) return n;
+  console.error(`error: ${name}=${given}: give ${expected}`);
+  process.exit(2);
+}
+
+const rounds = envNumber('VTS_BENCH_ROUNDS', 5, (n) => Number.isInteger(n) && n >= 1, 'a whole number of rounds, 1 or more');
+/** How long the bench may wait for the disk to settle before its rounds (bench/disk.ts). */
+const settleMaxMs =
+  envNumber('VTS_BENCH_SETTLE_S', SETTLE_MAX_MS / 1000, (n) => n >= 0, 'seconds, 0 or more (0: no wait)') * 1000;
 const LATENCY_MS = 50;
 const UPLOADS = /^matchFace\.(selfie|id)\.size-(at-limit|over-limit|6000001|6291456)$/;
 const rules = allRules();
@@ -35,14 +48,6 @@ const ms = (x: number) => `${x.toFixed(0)} ms`;
 const figures: Partial<Figures> = { rounds, cases: rules.length, loadAtStart: loadavg()[0] ?? 0 };
 // About as many files as a replay gate writes (its Allure results and attachments); its floor writes none.
 const PROBE_FILES = 720;
-/** How long the bench may wait for the disk to settle before its rounds (bench/disk.ts). */
-const settleMaxMs = (() => {
-  const given = process.env.VTS_BENCH_SETTLE_S;
-  if (given === undefined || given === '') return SETTLE_MAX_MS;
-  const s = Number(given);
-  if (!Number.isFinite(s) || s < 0) throw new Error(`VTS_BENCH_SETTLE_S=${given}: give seconds, 0 or more (0: no wait)`);
-  return s * 1000;
-})();
 
 /** Wall time of a child node process, in ms; an exit code outside `ok` aborts the bench with its output. */
 function timed(args: string[], env: Record<string, string> = {}, ok = [0]): Promise<number> {
