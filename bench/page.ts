@@ -95,7 +95,9 @@ passes over every inode freed in the last 60 s (360 s while their inode table bl
 an earlier bench's scratch folder, then running the gate, makes its ratio to the floor read 0.3–0.4 higher (the floor
 writes no file). Journalled ext4, as on most CI runners, does not do this. So the bench first waits, at most seven
 minutes, until files are created at the settled speed (\`bench/disk.ts\`; \`VTS_BENCH_SETTLE_S=0\` skips the wait),
-and times 720 files before the gate's rounds and after them: the last run below gives both. A previous run's results,
+and times 720 files before the gate's rounds and after them: the last run below gives both (the wait probes one
+block group; as the rounds' ~5,000 files fill it, creates move on to others, which a removal may have hit: a slow
+"after" says the rounds met it anyway). A previous run's results,
 moved aside at the start, are removed while the run goes on (a run after \`npm run report\`, and every run once 20
 unreported ones are kept): on such a disk those ~720 unlinks slow the creates of that run and of the runs in the
 minutes that follow. The run then ends in about 0.06 s.
