@@ -44,6 +44,8 @@ const UPLOADS = /^matchFace\.(selfie|id)\.size-(at-limit|over-limit|6000001|6291
 const rules = allRules();
 const scratch = mkdtempSync(join(tmpdir(), 'vts-bench-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+/** The lowest and highest of the rounds, said beside their median. */
+const spreadOf = (xs: number[]): [number, number] => [Math.min(...xs), Math.max(...xs)];
 const ms = (x: number) => `${x.toFixed(0)} ms`;
 const figures: Partial<Figures> = { rounds, cases: rules.length, loadAtStart: loadavg()[0] ?? 0 };
 // About as many files as a replay gate writes (its Allure results and attachments); its floor writes none.
@@ -127,7 +129,7 @@ async function gateAgainstFloor(): Promise<void> {
   const ratio = (of: number[]) => ratioTo(of).toFixed(2);
   // The spread of the rounds beside their median: on a machine whose speed moves from one minute to the next, a median
   // near the target says little without it.
-  const spread: [number, number] = [Math.min(...ratiosTo(floor)), Math.max(...ratiosTo(floor))];
+  const spread = spreadOf(ratiosTo(floor));
   figures.gate = {
     gateMs: median(gate),
     floorMs: median(floor),
@@ -187,7 +189,7 @@ async function liveCaseCost(): Promise<void> {
   // either kind for the cost of 38 cases (2.4 to 5.3 ms a case from one bench to the next).
   const perRound = all.map((a, i) => (a - (one[i] ?? a)) / (TOKEN_RULES.length - 1));
   const perCase = median(perRound);
-  const spread: [number, number] = [Math.min(...perRound), Math.max(...perRound)];
+  const spread = spreadOf(perRound);
   figures.live = { cases: TOKEN_RULES.length, allMs: median(all), oneMs: median(one), perCaseMs: perCase, spread };
   console.log(`live against the sandbox on loopback: the ${TOKEN_RULES.length} token cases, ${rounds} paired rounds`);
   console.log(
