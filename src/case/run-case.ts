@@ -12,19 +12,26 @@ import { tableOf } from '../rules/index.js';
 import type { Target } from './target.js';
 import type { CaseContext, CaseResult, Exchange, RequestSpec, Rule, SentRequest, StepExchange } from '../model/types.js';
 import { judge, judgeStep } from './verdict.js';
+import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
 
 type Build = (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
 
 export async function runCase(rule: Rule, target: Target, client: Client, runSeed: number): Promise<CaseResult> {
   const started = performance.now();
-  const done = (r: Omit<CaseResult, 'rule' | 'target' | 'durationMs'>): CaseResult => ({
+  const exchange: Exchange = { steps: [], events: [] };
+  // Every value the case saw at a secret or personal place, in every encoding: read off the exchange at its first use
+  // (the exchange is complete by then), by the judge's excerpts and every report of the case.
+  const scrubber = lazyScrubber(() =>
+    sensitiveValues(rule.operation, exchange.steps.length > 0 ? exchange : undefined, target.secrets),
+  );
+  const done = (r: Omit<CaseResult, 'rule' | 'target' | 'durationMs' | 'scrubber'>): CaseResult => ({
     rule,
     target: target.name,
     durationMs: Math.round(performance.now() - started),
     ...r,
+    scrubber,
   });
   let seed = runSeed;
-  const exchange: Exchange = { steps: [], events: [] };
   const sent = () => (exchange.steps.length > 0 ? { exchange } : {});
   // What the report should know about how the flow went (the event not observed, results polled).
   const notes: string[] = [];
@@ -106,7 +113,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     }
     const harnessFault = await target.finish(rule, exchange, plan, used);
     if (harnessFault) return done({ seed, verdict: 'harness-error', violations: [], reason: harnessFault, exchange });
-    const judgement = judge(rule, exchange);
+    const judgement = judge(rule, exchange, scrubber);
     // How the flow went is part of why a case failed, and of what a pass saw.
     if (judgement.verdict !== 'pass' && notes.length > 0)
       return done({ seed, exchange, ...judgement, reason: [judgement.reason, ...notes].filter(Boolean).join('; ') });

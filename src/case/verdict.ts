@@ -6,9 +6,10 @@ import { readEvent } from '../checks/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from '../transport/client-codes.js';
 import { documentedStatuses } from '../schemas/registry.js';
 import { isEvent } from '../model/operations.js';
-import { redactBody, redactionFor } from '../redaction/index.js';
+import { createScrubber, redactBody, redactionFor } from '../redaction/index.js';
 import { describeViolation } from './violation-text.js';
 import type {
+  CaseScrubber,
   Exchange,
   Expectation,
   ReceivedEvent,
@@ -151,8 +152,14 @@ function noEvent(rule: Rule, n: number): Judgement {
     : { verdict: 'violation', violations: [violation], reason };
 }
 
-/** Each check + pointer once, at most MAX_VIOLATIONS of them. */
-export function capped(violations: Violation[]): { violations: Violation[]; omitted: number } {
+/** A case that knows no secret: its texts are only cut. */
+const NOTHING_KNOWN: CaseScrubber = createScrubber(new Map());
+
+/**
+ * Each check + pointer once, at most MAX_VIOLATIONS of them, each value scrubbed by the case's scrubber before it is
+ * cut (a value holds what the vendor wrote).
+ */
+export function capped(violations: Violation[], scrubber = NOTHING_KNOWN): { violations: Violation[]; omitted: number } {
   const seen = new Set<string>();
   const unique = violations.filter((v) => {
     const key = `${v.step ?? ''}\u0000${v.check}\u0000${v.pointer}`;
@@ -160,23 +167,32 @@ export function capped(violations: Violation[]): { violations: Violation[]; omit
     seen.add(key);
     return true;
   });
-  const kept = unique.slice(0, MAX_VIOLATIONS).map((v) => ({ ...v, actual: clipped(v.actual), expected: clipped(v.expected) }));
+  const kept = unique
+    .slice(0, MAX_VIOLATIONS)
+    .map((v) => ({ ...v, actual: clipped(v.actual, scrubber), expected: clipped(v.expected, scrubber) }));
   return { violations: kept, omitted: violations.length - Math.min(unique.length, MAX_VIOLATIONS) };
 }
 
 /** Longest rendering of a received or documented value a violation keeps. */
 export const MAX_VALUE_CHARS = 1000;
 
-/** A value as it is, or, past MAX_VALUE_CHARS of JSON, its first characters and its size: a 9 MB body that fails the
- * schema must not be written again into every report. */
-function clipped(value: unknown): unknown {
-  const text = typeof value === 'string' ? value : JSON.stringify(value);
-  if (text === undefined || text.length <= MAX_VALUE_CHARS) return value;
-  return `${text.slice(0, MAX_VALUE_CHARS)}… (${text.length} characters in all)`;
+/** A value scrubbed, or, past MAX_VALUE_CHARS of JSON, an excerpt and its size: a 9 MB body that fails the schema
+ * must not be written again into every report. */
+function clipped(value: unknown, scrubber: CaseScrubber): unknown {
+  const length = typeof value === 'string' ? value.length : JSON.stringify(value)?.length;
+  if (length === undefined || length <= MAX_VALUE_CHARS) return scrubber.echoValue(value);
+  return `${scrubber.clipValue(value, MAX_VALUE_CHARS)} (${length} characters in all)`;
 }
 
 /** Every check against one expectation, capped. */
-function findings(rule: Rule, exchange: Exchange, step: StepExchange, response: ReceivedResponse, expect: Expectation) {
+function findings(
+  rule: Rule,
+  exchange: Exchange,
+  step: StepExchange,
+  response: ReceivedResponse,
+  expect: Expectation,
+  scrubber: CaseScrubber,
+) {
   return capped(
     Object.entries(CHECKS).flatMap(([check, run]) =>
       run({ operation: rule.operation, request: step.request, exchange, response, expect }).map((f) => ({
@@ -185,10 +201,12 @@ function findings(rule: Rule, exchange: Exchange, step: StepExchange, response: 
         ...f,
       })),
     ),
+    scrubber,
   );
 }
 
-export function judge(rule: Rule, exchange: Exchange): Judgement {
+/** `scrubber`: the case's, so that every excerpt of what the vendor wrote is scrubbed before it is cut. */
+export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = NOTHING_KNOWN): Judgement {
   const last = exchange.steps[exchange.judged ?? exchange.steps.length - 1];
   if (last === undefined) return { verdict: 'harness-error', violations: [], reason: 'the case sent no request' };
   let step = last;
@@ -213,13 +231,15 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
     const observed = [j.observed, ...notes].filter(Boolean).join('; ');
     return observed ? { ...j, observed } : j;
   };
-  const { violations, omitted } = expect ? findings(rule, exchange, step, response, expect) : { violations: [], omitted: 0 };
+  const { violations, omitted } = expect
+    ? findings(rule, exchange, step, response, expect, scrubber)
+    : { violations: [], omitted: 0 };
   if (rule.strength === 'probe')
     return noted({
       verdict: 'spec-gap',
       violations,
       ...(omitted > 0 ? { omitted } : {}),
-      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])))}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
+      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])), scrubber)}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
@@ -230,13 +250,13 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
     });
   const others =
     violations.length > 0
-      ? alternatives.map((a) => ({ ...a, violations: findings(rule, exchange, step, response, a.expect).violations }))
+      ? alternatives.map((a) => ({ ...a, violations: findings(rule, exchange, step, response, a.expect, scrubber).violations }))
       : [];
   const met = others.find((a) => a.violations.length === 0);
   if (met) return noted({ verdict: 'pass', violations: [], observed: `reading: ${met.reading}` }, met.expect);
   if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response) });
   // No reading fits: each finding says what every reading expected there, not only the rule's own.
-  const all = others.length > 0 ? capped(everyReading(violations, others, rule.reading)) : { violations, omitted };
+  const all = others.length > 0 ? capped(everyReading(violations, others, rule.reading), scrubber) : { violations, omitted };
   return noted({
     verdict: 'violation',
     violations: all.violations,
@@ -245,8 +265,8 @@ export function judge(rule: Rule, exchange: Exchange): Judgement {
   });
 }
 
-/** A short, redacted rendering of what a probe saw: it reaches the console and the reports. */
-const summary = (body: unknown): string => {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return text.length > 120 ? `${text.slice(0, 117)}...` : text;
-};
+/** Longest excerpt of what a probe saw, in its reason. */
+export const SUMMARY_CHARS = 120;
+
+/** A short, scrubbed excerpt of what a probe saw: it reaches the console and the reports. */
+const summary = (body: unknown, scrubber: CaseScrubber): string => scrubber.clipValue(body, SUMMARY_CHARS);

@@ -281,6 +281,17 @@ export interface RuleTable {
   volatile?: string[];
 }
 
+/** What a case must not leak, as the functions that take it out (src/redaction/scrubber.ts makes them). */
+export interface CaseScrubber {
+  text(s: string): string;
+  value<T>(v: T): T;
+  echo(s: string): string;
+  echoValue<T>(v: T): T;
+  clip(s: string, max: number): string;
+  /** `clip` of a value's JSON, each of its strings through `echo` first. */
+  clipValue(v: unknown, max: number): string;
+}
+
 export interface CaseResult {
   rule: Rule;
   target: string;
@@ -295,4 +306,6 @@ export interface CaseResult {
   reason?: string;
   exchange?: Exchange;
   durationMs: number;
+  /** Built once from everything the case sent and received: every report of the case goes through it. */
+  scrubber?: CaseScrubber;
 }

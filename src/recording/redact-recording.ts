@@ -29,7 +29,8 @@ function markStep(interactions: Interaction[], options: RedactOptions) {
  * Redacts a whole recording. A step's request is scrubbed of the secrets, of what any request's marks found, and of
  * what earlier steps' responses found (a flow sends those on; on replay they come back already redacted), so the
  * replay matcher, redacting a live request with `redactBody`, agrees with it. Responses, events and test data are
- * scrubbed of everything found; request headers lose only secrets (the header matchers cannot see the body's marks).
+ * scrubbed of everything found, and what the vendor wrote loses a secret's beginning that ends a text of it (an echo cut
+ * short); request headers lose only secrets (the header matchers cannot see the body's marks).
  */
 export function redactRecording(file: RecordingFile, options: RedactOptions): RecordingFile {
   const steps = file.steps.map((step) => markStep(step.interactions, options));
@@ -49,8 +50,8 @@ export function redactRecording(file: RecordingFile, options: RedactOptions): Re
         ...it,
         reqheaders: redactHeaders(it.reqheaders, scrubSecrets.text),
         ...(body === undefined ? {} : { body }),
-        response: response.finish(scrubAll.value(response.value)),
-        rawHeaders: redactResponseHeaders(it.rawHeaders, scrubAll.text),
+        response: response.finish(scrubAll.echoValue(response.value)),
+        rawHeaders: redactResponseHeaders(it.rawHeaders, scrubAll.echo),
       };
     });
     return { interactions };
@@ -60,8 +61,8 @@ export function redactRecording(file: RecordingFile, options: RedactOptions): Re
     data: scrubAll.value(file.data),
     steps: redactedSteps,
     events: events.map(({ e, body }) => ({
-      headers: redactResponseHeaders(e.headers, scrubAll.text),
-      body: body.finish(scrubAll.value(body.value)),
+      headers: redactResponseHeaders(e.headers, scrubAll.echo),
+      body: body.finish(scrubAll.echoValue(body.value)),
     })),
   };
 }

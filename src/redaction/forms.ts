@@ -86,12 +86,52 @@ function base64Of(value: string): string[] {
   return [...new Set([standard, standard.replace(/=+$/, ''), urlSafe, urlSafe.padEnd(standard.length, '=')])];
 }
 
-/** Every form of the value; a secret's base64 forms too, each then written every way a value is. */
+/**
+ * The base64 characters that depend on the text's bytes alone, for each of the three offsets the text can start at in
+ * a longer encoded string (a JWT's payload, `base64("x" + key)`): the one or two characters it shares with its
+ * neighbours are left out, and the rest is the same whatever surrounds it.
+ */
+function base64Cores(text: string): string[] {
+  const bytes = Buffer.from(text, 'utf8');
+  return [0, 1, 2].flatMap((a) => {
+    const shifted = Buffer.concat([Buffer.alloc(a), bytes]);
+    const first = Math.ceil((8 * a) / 6);
+    const end = Math.floor((8 * (a + bytes.length)) / 6);
+    return (['base64', 'base64url'] as const).map((alphabet) => shifted.toString(alphabet).slice(first, end));
+  });
+}
+
+/** A value's UTF-8 bytes in hex, both cases: a key a vendor logs as bytes. */
+export const hexOf = (value: string): string[] => {
+  const hex = Buffer.from(value, 'utf8').toString('hex');
+  return [hex, hex.toUpperCase()];
+};
+
+/**
+ * What a secret is encoded as before it is written: base64 (whole, and at any offset: its JSON form too, as a token's
+ * payload holds it) and hex. Each is then written every way a value is.
+ */
+const encodedSecret = (value: string): string[] => [
+  ...base64Of(value),
+  ...new Set([...base64Cores(value), ...base64Cores(plainJson(value))]),
+  ...hexOf(value),
+];
+
+/**
+ * Every form of the value; a secret's encodings too, URL-encoding applied twice, and each form lower-cased (a header
+ * name carrying it is lower-cased on the way).
+ */
 function computeForms(value: string, replacement: string): Map<string, string> {
   const out = writtenForms(value, replacement);
-  if (replacement === REDACTED)
-    for (const encoded of base64Of(value))
-      for (const [form, written] of writtenForms(encoded, replacement)) if (!out.has(form)) out.set(form, written);
+  if (replacement !== REDACTED) return out;
+  const add = (form: string, written: string) => {
+    if (form.length >= 3 && !out.has(form)) out.set(form, written);
+  };
+  for (const encoded of encodedSecret(value))
+    for (const [form, written] of writtenForms(encoded, replacement)) add(form, written);
+  for (const form of [value, plainJson(value)])
+    for (const once of URL_STYLES) for (const twice of URL_STYLES) add(twice(once(form)), replacement);
+  for (const [form, written] of [...out]) add(form.toLowerCase(), written);
   return out;
 }
 

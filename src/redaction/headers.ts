@@ -24,9 +24,12 @@ export const secretHeaderValues = (headers: Record<string, string>): string[] =>
 /** Response headers that change on every call or carry session state: a recording drops them. */
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'date', 'set-cookie']);
 
-/** Secret headers become "<redacted>" (an empty one stays empty: "missing key" rules), the others are scrubbed. */
+/**
+ * Secret headers become "<redacted>" (an empty one stays empty: "missing key" rules), the others are scrubbed; so is
+ * every name (a vendor may put a credential in one).
+ */
 export const redactHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> =>
-  Object.fromEntries(Object.entries(headers).map(([k, v]) => [k, isSecretHeader(k) && v !== '' ? REDACTED : scrub(v)]));
+  Object.fromEntries(Object.entries(headers).map(([k, v]) => [scrub(k), isSecretHeader(k) && v !== '' ? REDACTED : scrub(v)]));
 
 /** A received response's (or event's) headers as a recording keeps them. */
 export const redactResponseHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> => {

@@ -4,7 +4,6 @@ export { type Mark, type Marks, marked, markedValue, type Side, type Where } fro
 export { conforms, matchesRedacted, REDACTED } from './placeholder.js';
 export { type RedactOptions, redactBody, redactParts } from './redact.js';
 export { redactionFor } from './redaction-for.js';
-export { reportScrubber } from './report.js';
-export { createScrubber, MIN_SCRUBBED_LENGTH, type Replacements, type Scrubber } from './scrubber.js';
+export { createScrubber, lazyScrubber, MIN_SCRUBBED_LENGTH, type Replacements, type Scrubber } from './scrubber.js';
 export { sensitiveValues } from './sensitive.js';
 export { standIn, standInNumber } from './stand-in.js';

@@ -1,7 +1,9 @@
 // The one scrubber: known values (credentials, values seen at a marked place) replaced wherever else they appear, in
 // whatever form they were written (see forms.ts). Built once per table and reused for every text and value.
 import { formsOf } from './forms.js';
+import { fragmentDropper } from './fragments.js';
 import { REDACTED } from './placeholder.js';
+import type { CaseScrubber } from '../model/types.js';
 
 /** Known value → what replaces it: "<redacted>" for a secret, the stand-in for a personal value. */
 export type Replacements = Map<string, string>;
@@ -12,12 +14,13 @@ export type Replacements = Map<string, string>;
  */
 export const MIN_SCRUBBED_LENGTH = 3;
 
-export interface Scrubber {
-  /** The text with every known value, in each of its forms, replaced. */
-  text(s: string): string;
-  /** A copy of a JSON-like value with every key and string scrubbed, and every number equal to a known value replaced. */
-  value<T>(v: T): T;
-}
+/**
+ * `text` and `value` replace every known value, in each of its forms, wherever it appears. `echo` and `echoValue` are
+ * for what the vendor wrote: a secret's beginning that ends a text (an echo cut short) is dropped too. `clip` scrubs a
+ * text first, then cuts it to at most `max` characters ("…" ending a cut one) and drops a secret's beginning the cut
+ * left at its end: what every excerpt of a text is made with.
+ */
+export type Scrubber = CaseScrubber;
 
 type Entry = readonly [form: string, replacement: string];
 
@@ -64,14 +67,14 @@ function longestAt(level: Level, s: string, i: number, depth: number): Entry | u
   return (deeper && longestAt(deeper, s, i, depth + 2)) ?? level.ending?.find(([form]) => s.startsWith(form, i));
 }
 
-/** The forms by their first two code units (leftmost-longest matching). */
-function indexOf(values: Replacements): Map<number, Level> {
+/** The forms by their first two code units (leftmost-longest matching), and the longest form's length. */
+function indexOf(values: Replacements): { index: Map<number, Level>; longest: number } {
   // Every value as written first: an encoded form of one value never shadows another value written plainly.
   const table = new Map(values);
   for (const [value, replacement] of values)
     for (const [form, written] of formsOf(value, replacement)) if (!table.has(form)) table.set(form, written);
   const longestFirst = [...table].sort((a, b) => b[0].length - a[0].length);
-  return byPairAt(longestFirst, 0);
+  return { index: byPairAt(longestFirst, 0), longest: longestFirst[0]?.[0].length ?? 0 };
 }
 
 /**
@@ -84,7 +87,7 @@ export function createScrubber(replacements: Replacements): Scrubber {
   const values: Replacements = new Map(
     [...replacements].filter(([value, replacement]) => value.length >= MIN_SCRUBBED_LENGTH && value !== replacement),
   );
-  const index = indexOf(values);
+  const { index, longest } = indexOf(values);
   // Most code units of a text begin no known form: a table of the first ones turns them away before the index. Made
   // at the first text that needs it (many scrubbers, a body's own among them, know no value or scrub no text).
   let begins: Uint8Array | undefined;
@@ -115,23 +118,77 @@ export function createScrubber(replacements: Replacements): Scrubber {
     // A stand-in keeps a number a number; a placeholder makes it text.
     return String(Number(replacement)) === replacement ? Number(replacement) : replacement;
   };
-  const walk = (v: unknown): unknown => {
-    if (typeof v === 'string') return text(v);
-    if (typeof v === 'number') return number(v);
-    if (Array.isArray(v)) return v.map(walk);
-    if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return v;
-    const out: Record<string, unknown> = {};
-    for (const k of Object.keys(v)) {
-      const key = text(k);
-      const x = walk((v as Record<string, unknown>)[k]);
-      // Assigned (four times as fast as Object.fromEntries), except a key "__proto__": defined, it stays a key.
-      if (key === '__proto__')
-        Object.defineProperty(out, key, { value: x, writable: true, enumerable: true, configurable: true });
-      else out[key] = x;
-    }
-    return out;
+  const walker = (str: (s: string) => string) => {
+    const walk = (v: unknown): unknown => {
+      if (typeof v === 'string') return str(v);
+      if (typeof v === 'number') return number(v);
+      if (Array.isArray(v)) return v.map(walk);
+      if (v === null || typeof v !== 'object' || ArrayBuffer.isView(v)) return v;
+      const out: Record<string, unknown> = {};
+      for (const k of Object.keys(v)) {
+        const key = str(k);
+        const x = walk((v as Record<string, unknown>)[k]);
+        // Assigned (four times as fast as Object.fromEntries), except a key "__proto__": defined, it stays a key.
+        if (key === '__proto__')
+          Object.defineProperty(out, key, { value: x, writable: true, enumerable: true, configurable: true });
+        else out[key] = x;
+      }
+      return out;
+    };
+    return walk;
   };
-  return { text, value: <T>(v: T) => walk(v) as T };
+  const dropFragment = fragmentDropper([...values].filter(([, r]) => r === REDACTED).map(([v]) => v));
+  const echo = (s: string) => dropFragment(text(s));
+  const clip = (s: string, max: number): string => {
+    // A form that starts before the cut ends within `longest` characters after it: scrubbing that much is enough.
+    const window = s.length > max + longest ? s.slice(0, max + longest) : s;
+    const scrubbed = echo(window);
+    return scrubbed.length <= max && window === s ? scrubbed : `${dropFragment(scrubbed.slice(0, max - 1))}…`;
+  };
+  // The JSON of a value, each key and string through `echo` before it is escaped (an echo cut short ends a string, not
+  // the text), written only as far as the cut needs: a 10 MB body is not serialised for a 1,000-character excerpt.
+  const clipValue = (v: unknown, max: number): string => {
+    if (typeof v === 'string') return clip(v, max);
+    const budget = max + longest;
+    let out = '';
+    const put = (s: string): boolean => (out += s).length < budget;
+    const walk = (x: unknown): boolean => {
+      if (typeof x === 'string') return put(JSON.stringify(echo(x)));
+      if (typeof x === 'number') return put(JSON.stringify(number(x)));
+      if (x === null || typeof x !== 'object') return put(JSON.stringify(x) ?? 'null');
+      const array = Array.isArray(x);
+      if (!put(array ? '[' : '{')) return false;
+      const keys = array ? x.map((_, i) => i) : Object.keys(x);
+      for (const [i, k] of keys.entries()) {
+        if (i > 0 && !put(',')) return false;
+        if (typeof k === 'string' && !put(`${JSON.stringify(echo(k))}:`)) return false;
+        if (!walk((x as Record<string | number, unknown>)[k])) return false;
+      }
+      return put(array ? ']' : '}');
+    };
+    walk(v);
+    return clip(out, max);
+  };
+  const plain = walker(text);
+  const echoed = walker(echo);
+  return { text, value: <T>(v: T) => plain(v) as T, echo, echoValue: <T>(v: T) => echoed(v) as T, clip, clipValue };
+}
+
+/**
+ * A scrubber made at its first use: a case's is built from everything it saw (a statement's thousands of values), and
+ * a case that reports nothing (a self-test's) must not pay for it.
+ */
+export function lazyScrubber(make: () => Replacements): Scrubber {
+  let made: Scrubber | undefined;
+  const get = () => (made ??= createScrubber(make()));
+  return {
+    text: (s) => get().text(s),
+    value: (v) => get().value(v),
+    echo: (s) => get().echo(s),
+    echoValue: (v) => get().echoValue(v),
+    clip: (s, max) => get().clip(s, max),
+    clipValue: (v, max) => get().clipValue(v, max),
+  };
 }
 
 /** Merges replacement tables; a secret wins over a stand-in for the same value. */

@@ -5,13 +5,13 @@ import type { Client } from '../transport/client.js';
 import type { Baseline } from '../gate/baseline.js';
 import { decideCase } from '../gate/decide.js';
 import { reportCaseToAllure } from '../report/allure/case.js';
-import { reportScrubber, sensitiveValues } from '../redaction/index.js';
 import { failureText } from '../report/failure-text.js';
 import { entryOf, type VerdictEntry } from '../gate/case-record.js';
 import { runCase } from '../case/run-case.js';
 import type { RunSettings } from '../model/run-settings.js';
 import type { Target } from '../case/target.js';
 import type { Rule } from '../model/types.js';
+import type { Scrubber } from '../redaction/index.js';
 
 export interface CaseRun {
   target: Target;
@@ -40,18 +40,20 @@ class CaseFailure extends Error {
 
 export async function runConformanceCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
   const result = await runCase(rule, run.target, run.client, run.settings.seed);
-  // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports.
-  const scrubber = reportScrubber(sensitiveValues(rule.operation, result.exchange, run.target.secrets));
+  // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports (the
+  // reason and what was observed quote the vendor: an echo it cut short loses what it kept of a secret too).
+  const scrubber = result.scrubber as Scrubber;
   // The gate reads the fingerprint from the same fields verdicts.json keeps (what baseline:update pins).
   const judged = entryOf(result, { outcome: 'pass' });
   const decision = decideCase(judged, run.baseline, run.settings.strict);
-  const entry: VerdictEntry = scrubber.value({
-    ...judged,
-    outcome: decision.outcome,
-    ...(decision.note ? { note: decision.note } : {}),
-  });
+  const scrubbed = scrubber.value({ ...judged, outcome: decision.outcome, ...(decision.note ? { note: decision.note } : {}) });
+  const entry: VerdictEntry = {
+    ...scrubbed,
+    ...(scrubbed.reason === undefined ? {} : { reason: scrubber.echo(scrubbed.reason) }),
+    ...(scrubbed.observed === undefined ? {} : { observed: scrubber.echo(scrubbed.observed) }),
+  };
   ctx.task.meta.vts = entry;
-  await reportCaseToAllure(result, entry, scrubber.text);
+  await reportCaseToAllure(result, entry, scrubber);
   if (decision.outcome === 'fail') throw new CaseFailure(failureText(entry), entry.verdict);
   if (decision.outcome === 'skip') ctx.skip(`${entry.verdict}: ${entry.reason ?? ''}`);
 }

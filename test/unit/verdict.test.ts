@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Attempt, Exchange, RequestSpec, Rule, StepExchange, Violation } from '../../src/model/types.js';
 import { capped, judge, judgeStep, MAX_VALUE_CHARS, MAX_VIOLATIONS } from '../../src/case/verdict.js';
 import { describeViolation } from '../../src/case/violation-text.js';
+import { createScrubber, REDACTED } from '../../src/redaction/index.js';
 
 const rule = (over: Partial<Rule> = {}): Rule => ({
   id: 'authToken.workflowId.unknown',
@@ -170,6 +171,18 @@ describe('violation values', () => {
   it(`keep at most ${MAX_VALUE_CHARS} characters of a received value, and its size`, () => {
     const body = { statusCode: 404, status: 'failure', errorCode: 'x'.repeat(5000) };
     const [violation] = judge(rule(), exchange(answer(404, body))).violations.filter((v) => v.check === 'errorCode');
-    expect(String(violation?.actual)).toMatch(new RegExp(`^x{${MAX_VALUE_CHARS}}… \\(5000 characters in all\\)$`));
+    expect(String(violation?.actual)).toMatch(new RegExp(`^x{${MAX_VALUE_CHARS - 1}}… \\(5000 characters in all\\)$`));
+  });
+
+  // Issue 34, item 1: a value was cut first and scrubbed after, so the cut kept the key's first characters.
+  it('are scrubbed before they are cut: no part of a key the cut falls in is kept', () => {
+    const key = 'Kq7/+"\\&=%?~ Zx3Vb9/+Wm2&=Tn';
+    for (let at = MAX_VALUE_CHARS - key.length; at <= MAX_VALUE_CHARS; at++) {
+      const body = { statusCode: 404, status: 'failure', errorCode: `${'x'.repeat(at)}${key}${'y'.repeat(2000)}` };
+      const scrubber = createScrubber(new Map([[key, REDACTED]]));
+      const [violation] = judge(rule(), exchange(answer(404, body)), scrubber).violations.filter((v) => v.check === 'errorCode');
+      const kept = String(violation?.actual);
+      for (let i = 0; i + 4 <= key.length; i++) expect(kept, `cut at ${at}`).not.toContain(key.slice(i, i + 4));
+    }
   });
 });

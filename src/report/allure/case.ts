@@ -6,6 +6,7 @@ import { BaseMessageTestRuntime, getGlobalTestRuntime } from 'allure-js-commons/
 import { CHECK_NAMES } from '../../checks/names.js';
 import { isEvent, OPERATIONS } from '../../model/operations.js';
 import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/types.js';
+import type { Scrubber } from '../../redaction/index.js';
 import { describeViolation } from '../../case/violation-text.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
 import { requestView, responseView } from './exchange-view.js';
@@ -13,12 +14,14 @@ import { CHECK_EXPECTS, expectsLine } from './expects.js';
 import { specGapKind } from './spec-gap-kind.js';
 import { STATUS_LABEL, statusLabelValue } from './status.js';
 
-/** Every string reaching Allure passes through the case's scrubber. */
-export type Scrub = (text: string) => string;
+/** Every string reaching Allure passes through the case's scrubber; what the vendor wrote through its `echo`. */
+type Scrub = (text: string) => string;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-const json = (value: unknown, scrub: Scrub) => scrub(JSON.stringify(value, null, 2));
+// Scrubbed as a value, before it is written as JSON: each of the vendor's strings is then a text of its own, whose end
+// an echo cut short would be at.
+const json = (value: unknown, scrubber: Scrubber) => JSON.stringify(scrubber.echoValue(value), null, 2);
 
 // judge() runs the checks only when a response came back that is not a vendor fault.
 const CHECKED_VERDICTS = new Set(['pass', 'violation', 'spec-gap']);
@@ -49,14 +52,19 @@ function violationsError(found: Violation[], scrub: Scrub): Error {
   return error;
 }
 
-async function attemptStep(result: CaseResult, a: Attempt, n: number, scrub: Scrub): Promise<void> {
+async function attemptStep(result: CaseResult, a: Attempt, n: number, scrubber: Scrubber): Promise<void> {
   const name = a.response ? `attempt ${n}: HTTP ${a.response.status}` : `attempt ${n}: ${a.error?.code ?? 'no response'}`;
   await allure.step(name, async (s) => {
     await s.parameter('durationMs', String(a.durationMs));
     await s.parameter('waitedMs', String(a.waitedMs));
     if (a.response)
-      await allure.attachment('response', json(responseView(result.rule.operation, a.response), scrub), 'application/json');
-    else await allure.attachment('error', scrub(`${a.error?.code ?? 'no response'}: ${a.error?.message ?? ''}`), 'text/plain');
+      await allure.attachment('response', json(responseView(result.rule.operation, a.response), scrubber), 'application/json');
+    else
+      await allure.attachment(
+        'error',
+        scrubber.echo(`${a.error?.code ?? 'no response'}: ${a.error?.message ?? ''}`),
+        'text/plain',
+      );
   });
 }
 
@@ -65,13 +73,13 @@ async function requestStep(
   step: StepExchange,
   n: number,
   of: number,
-  scrub: Scrub,
+  scrubber: Scrubber,
   expects: string | undefined,
 ): Promise<void> {
   const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
-  await allure.step(scrub(title), async () => {
-    await allure.attachment('request', json(requestView(result.rule.operation, step.request), scrub), 'application/json');
-    for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrub);
+  await allure.step(scrubber.text(title), async () => {
+    await allure.attachment('request', json(requestView(result.rule.operation, step.request), scrubber), 'application/json');
+    for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrubber);
   });
 }
 
@@ -97,7 +105,8 @@ async function checkSteps(result: CaseResult, entry: VerdictEntry, scrub: Scrub)
 }
 
 /** Labels group the report document › operation › rule; the description holds the spec section and the reproduce command. */
-export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry, scrub: Scrub): Promise<void> {
+export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry, scrubber: Scrubber): Promise<void> {
+  const scrub: Scrub = scrubber.text;
   // A plain `vitest run` has no Allure reporter: its stand-in runtime would print a warning for every call.
   if (!(getGlobalTestRuntime() instanceof BaseMessageTestRuntime)) return;
   const { rule } = result;
@@ -142,7 +151,7 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   const sent = result.exchange?.steps ?? [];
   const judged = judgedIndex(result);
   for (const [i, step] of sent.entries())
-    await requestStep(result, step, i + 1, sent.length, scrub, i === judged ? expects : undefined);
+    await requestStep(result, step, i + 1, sent.length, scrubber, i === judged ? expects : undefined);
   if (rule.expect !== undefined && CHECKED_VERDICTS.has(result.verdict)) await checkSteps(result, entry, scrub);
-  if (entry.violations.length > 0) await allure.attachment('violations', json(entry.violations, scrub), 'application/json');
+  if (entry.violations.length > 0) await allure.attachment('violations', json(entry.violations, scrubber), 'application/json');
 }

@@ -1,6 +1,6 @@
 // What a case must not leak into a report: the credentials and secret headers sent, and every marked value it saw.
 import { describe, expect, it } from 'vitest';
-import { REDACTED, redactionFor, reportScrubber, sensitiveValues } from '../../../src/redaction/index.js';
+import { REDACTED, redactionFor, createScrubber, sensitiveValues } from '../../../src/redaction/index.js';
 import { sensitiveValuesBy } from '../../../src/redaction/sensitive.js';
 import type { Attempt, Exchange, RequestBody, SentRequest } from '../../../src/model/types.js';
 
@@ -97,9 +97,9 @@ describe('redactionFor', () => {
     expect(marks({ side: 'event' }, { appKey: 'k' })).toEqual([]));
 });
 
-describe('reportScrubber', () => {
+describe('createScrubber', () => {
   it('replaces each value, in every form, by its replacement: the placeholder for a secret, a stand-in for personal data', () => {
-    const scrubber = reportScrubber(
+    const scrubber = createScrubber(
       new Map([
         ['k"e\\y+/=9Zq', REDACTED],
         ['Ann Lee', 'Xxx Xxx'],
@@ -122,7 +122,7 @@ describe('reportScrubber', () => {
       ],
       events: [],
     };
-    const scrubber = reportScrubber(sensitiveValues('fetchUpiIfsc', exchange, []));
+    const scrubber = createScrubber(sensitiveValues('fetchUpiIfsc', exchange, []));
     const line = scrubber.text(
       `Field does not echo the request at /result/vpa — Received: "${sent.toUpperCase()}" / Documented: "${sent}"`,
     );
