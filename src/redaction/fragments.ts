@@ -6,8 +6,17 @@ import { REDACTED } from './placeholder.js';
 /** Characters of a secret a text's end must hold to be taken for a piece of it; hex writes each in two digits. */
 export const FRAGMENT_CHARS = 4;
 
-/** What may stand after a cut-off secret at a text's end: an ellipsis, closing quotes and brackets, spaces. */
-const CLOSING = /(?:\.\.\.|…)?["'`)\]}\s]*$/;
+/** What may stand after a cut-off secret at a text's end: closing quotes and brackets, spaces, before them an ellipsis. */
+const CLOSERS = new Set(['"', "'", '`', ')', ']', '}', ' ', '\t', '\n', '\r']);
+
+/** Where a text's closing run (CLOSERS, an ellipsis before them) starts: read from the end, no regular expression. */
+function closedAt(s: string): number {
+  let end = s.length;
+  while (end > 0 && CLOSERS.has(s[end - 1] as string)) end--;
+  if (s.endsWith('…', end)) return end - 1;
+  if (s.endsWith('...', end)) return end - 3;
+  return end;
+}
 
 /** A secret's forms' beginnings by their last two code units, longest first. */
 type Beginnings = ReadonlyMap<number, readonly string[]>;
@@ -67,7 +76,7 @@ export function fragmentDropper(secrets: readonly string[]): (s: string) => stri
   return (s) => {
     if (s.length < FRAGMENT_CHARS) return s;
     all ??= long.map(cachedBeginnings);
-    const closed = s.length - (CLOSING.exec(s)?.[0].length ?? 0);
+    const closed = closedAt(s);
     for (const end of closed === s.length ? [closed] : [s.length, closed]) {
       const n = longestEndingAt(all, s, end);
       if (n > 0) return `${s.slice(0, end - n)}${REDACTED}${s.slice(end)}`;
