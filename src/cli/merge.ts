@@ -44,6 +44,8 @@ function readShard(dir: string): VerdictsFile {
   return shard;
 }
 
+const MISSING_SHARD = 'not every shard k/n of one n was merged, each once and complete: merge them all';
+
 /** Every shard k/n of one n, each once: anything else is a partial run. */
 function allShards(shards: VerdictsFile[]): boolean {
   const counts = new Set(shards.map((s) => s.shard?.split('/')[1]));
@@ -86,7 +88,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
       meta: { target, seed },
       strict: values.strict ?? false,
       out,
-      complete: allShards(shards),
+      ...(allShards(shards) ? {} : { incomplete: MISSING_SHARD }),
     });
     process.env.VTS_TARGET = target;
     process.env.VTS_STRICT = values.strict ? '1' : '0';

@@ -18,8 +18,8 @@ export interface GateReporterOptions {
   meta: Omit<RunMeta, 'complete'>;
   strict: boolean;
   out: (line: string) => void;
-  /** False when the caller knows part of the run is missing (a merge without one of its shards). */
-  complete?: boolean;
+  /** Why the run is incomplete, when the caller knows part of it is missing (a merge without one of its shards). */
+  incomplete?: string;
   /** List every non-gating case on the console, not only their count. */
   verbose?: boolean;
   /** Cases the run will judge, for the progress line's estimate; unknown for a shard. */
@@ -99,7 +99,16 @@ export class GateReporter implements Reporter {
     const broken = modules.flatMap((m) => m.errors().map((e) => `${shownPath(m.moduleId)}: ${e.message}`));
     const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
     const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
-    this.render(entries, problems, tests.length > 0 && entries.length === tests.length && problems.length === 0, notes);
+    const missing = tests.length - entries.length;
+    this.render(
+      entries,
+      [
+        ...problems,
+        ...(missing > 0 ? [`${missing} of ${tests.length} selected case(s) have no verdict`] : []),
+        ...(tests.length === 0 && problems.length === 0 ? ['no case ran'] : []),
+      ],
+      notes,
+    );
   }
 
   /**
@@ -117,15 +126,17 @@ export class GateReporter implements Reporter {
       }
     });
     const what = error instanceof Error ? error.message : String(error);
-    this.render(entries, [`the run crashed (${what}): the ${entries.length} case(s) that finished are reported`], false, []);
+    this.render(entries, [`the run crashed (${what}): the ${entries.length} case(s) that finished are reported`], []);
   }
 
-  private render(entries: VerdictEntry[], problems: string[], finished: boolean, notes: string[]): void {
+  /** `causes`: why the run is incomplete, each said once, in the gate's lines (none: it ran to its end). */
+  private render(entries: VerdictEntry[], causes: string[], notes: string[]): void {
     const { out, meta, strict, reportsDir } = this.options;
     // A run whose requests got no answer, or only outages, tested nothing: incomplete, with or without --strict.
     const unanswered = unreached(entries);
-    const complete = this.options.complete !== false && finished && unanswered.length === 0;
-    const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { complete, strict });
+    const incomplete = [...(this.options.incomplete === undefined ? [] : [this.options.incomplete]), ...causes, ...unanswered];
+    const complete = incomplete.length === 0;
+    const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { incomplete, strict });
     const written = writeRunReports(
       reportsDir,
       { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },
@@ -135,7 +146,7 @@ export class GateReporter implements Reporter {
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));
-    for (const line of [...problems.map((p) => `error: ${p}`), ...unanswered, ...notes]) out(line);
+    for (const line of notes) out(line);
     const byRule = new Map(entries.map((e) => [e.ruleId, e]));
     gate.lines.forEach((line, i) => {
       const failing = byRule.get(gate.failingLineRules[i] ?? '');

@@ -61,7 +61,9 @@ describe('GateReporter after a crash (issue 17, item 5)', () => {
     appendFileSync(join(crashDir, 'cases.ndjson'), '{"ruleId":"login.expiry.ma');
     reporter.onCrash(new Error('Worker exited unexpectedly'));
     expect(reporter.code).toBe(2);
-    expect(lines).toContain('error: the run crashed (Worker exited unexpectedly): the 2 case(s) that finished are reported');
+    expect(lines).toContain(
+      'incomplete run: the run crashed (Worker exited unexpectedly): the 2 case(s) that finished are reported',
+    );
     expect(existsSync(join(crashDir, IN_PROGRESS))).toBe(false);
     const verdicts = JSON.parse(readFileSync(join(crashDir, 'verdicts.json'), 'utf8')) as { complete: boolean; cases: unknown[] };
     expect(verdicts).toMatchObject({ complete: false });
