@@ -16,6 +16,7 @@ import { rulesJson } from './plan/json.js';
 import { runRegion, transportEnv, transportSettings } from '../model/run-settings.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
+import { checkShardCount } from './shard-count.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
 
@@ -94,6 +95,8 @@ export async function conformanceCommand(
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
+    const files = args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [];
+    if (args.shard) checkShardCount(args.shard, files);
     // Every problem of a live set-up (variables, profile placeholders, files, header values, the flow's port), all at
     // once and before anything is sent: the checks of npm run doctor.
     if (name === 'live') {
@@ -160,7 +163,7 @@ export async function conformanceCommand(
     if (name === 'replay') setFlagsFromString('--max-opt=2');
     await runVitest({
       project: name,
-      files: args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [],
+      files,
       testNamePattern: narrowsRules(args) ? rulePattern(rules.map((r) => r.id)) : undefined,
       ...(shard ? { shard } : {}),
       // No vitest reporter of its own: the gate prints each failure once, with the matrix, and the progress of a long run.
