@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
 import { removeLater } from '../base/remove-later.js';
+import { ensureWritableFolder } from '../base/writable-folder.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
@@ -118,6 +119,7 @@ export async function conformanceCommand(
       return say(out, planText(plans, { target: name, ratePerMinute: transportSettings().ratePerMinute }), 0);
     }
     if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await (await import('../targets/sandbox.js')).checkSandboxSettings();
+    ensureWritableFolder(reportsDir(), 'set VTS_REPORTS_DIR to a folder you can write');
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,

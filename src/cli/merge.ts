@@ -9,6 +9,7 @@ import { VtsError } from '../base/errors.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { checkShardBlob } from '../gate/shard-blob.js';
 import { reportsDir } from '../base/paths.js';
+import { ensureWritableFolder } from '../base/writable-folder.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
@@ -68,6 +69,11 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     });
     if (values.help) return say(out, MERGE_USAGE, 0);
     if (positionals.length === 0) return say(out, MERGE_USAGE, 2);
+    const dir = values.out ?? reportsDir();
+    ensureWritableFolder(
+      dir,
+      values.out === undefined ? 'set VTS_REPORTS_DIR to a folder you can write' : 'give --out a folder you can write',
+    );
     const shards = positionals.map(readShard);
     const targets = new Set(shards.map((s) => s.target));
     if (targets.size > 1)
@@ -79,7 +85,6 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     const seed = shards[0]?.seed ?? 0;
     blobs = mkdtempSync(join(tmpdir(), 'vts-blobs-'));
     for (const dir of positionals) for (const f of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', f), join(blobs, f));
-    const dir = values.out ?? reportsDir();
     const allureDir = join(dir, 'allure-results');
     keepUnreported(allureDir);
     rmSync(allureDir, { recursive: true, force: true });

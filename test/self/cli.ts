@@ -29,8 +29,16 @@ export const runVitestCli = (args: string[], env: Record<string, string | undefi
 const runNode = (args: string[], env: Record<string, string | undefined>): Promise<CliRun> =>
   runCommand(process.execPath, args, env);
 
-/** Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules. */
-export function runCommand(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+/**
+ * Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules;
+ * `as` runs it as another user (a test running as root).
+ */
+export function runCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  as: { uid?: number; gid?: number } = {},
+): Promise<CliRun> {
   const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
   const merged: Record<string, string | undefined> = {
     ...Object.fromEntries(inherited),
@@ -40,7 +48,7 @@ export function runCommand(command: string, args: string[], env: Record<string, 
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: merged });
+    const child = spawn(command, args, { cwd: ROOT, env: merged, ...as });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
