@@ -18,6 +18,7 @@ import { runRegion, transportEnv, transportSettings } from '../model/run-setting
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
 import { checkShardCount } from './shard-count.js';
+import { guardRun } from './run-guard.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
 
@@ -148,13 +149,8 @@ export async function conformanceCommand(
       verbose: args.verbose,
       ...(shard ? {} : { total: rules.length }),
     });
-    // A worker that dies (out of memory) reaches vitest as an unhandled error: the run is then reported as it stands,
-    // incomplete, and ends with exit 2, never as if a case had failed.
-    const crashed = (err: unknown) => {
-      gate.onCrash(err);
-      process.exit(2);
-    };
-    process.once('uncaughtException', crashed);
+    // A worker that dies (out of memory), or a Ctrl-C: the run is reported as it stands, incomplete, saying why.
+    const release = guardRun(gate);
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
     // schemas are read anyway (the baseline is validated): the inline project has no such setup (src/cli/vitest-run.ts),
     // whose module, loaded through vite, held the workers back 50 ms.
@@ -183,7 +179,7 @@ export async function conformanceCommand(
           : []),
       ],
     });
-    process.off('uncaughtException', crashed);
+    release();
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);

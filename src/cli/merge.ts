@@ -14,6 +14,7 @@ import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import type { VerdictsFile } from '../gate/case-record.js';
+import { guardRun } from './run-guard.js';
 import { say } from './say.js';
 import { runVitest } from './vitest-run.js';
 
@@ -98,12 +99,14 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     process.env.VTS_TARGET = target;
     process.env.VTS_STRICT = values.strict ? '1' : '0';
     process.env.VTS_SEED = String(seed);
+    const release = guardRun(gate);
     await runVitest({
       project: target,
       files: [],
       mergeReports: blobs,
       reporters: [gate, allureReporter(allureDir, { target, seed })],
     });
+    release();
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);

@@ -1,11 +1,12 @@
 // The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
 // and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { failureDetail, nonGatingLines } from './console-lines.js';
+import { finishedCases } from './finished-cases.js';
 import { matrixText } from './matrix.js';
 import { Progress } from './progress.js';
 import { unreached } from './reach.js';
@@ -24,6 +25,8 @@ export interface GateReporterOptions {
   verbose?: boolean;
   /** Cases the run will judge, for the progress line's estimate; unknown for a shard. */
   total?: number;
+  /** Another process began the run (bin/supervise.mjs renders one its child could not): its cases.ndjson is this run's. */
+  resumed?: boolean;
 }
 
 /** The files a run renders at its end, and the marker of a run under way. */
@@ -33,7 +36,11 @@ export const IN_PROGRESS = 'IN-PROGRESS';
 export class GateReporter implements Reporter {
   /** The run's exit code, once the run has ended: 0, 1 or 2 (see EXIT_MEANING). */
   code: 0 | 1 | 2 = 2;
+  /** The run's reports are rendered: an interrupt after this changes nothing of them. */
+  reported = false;
   private readonly stream: string;
+  /** onInit has run: cases.ndjson holds this run's cases, not an earlier run's. */
+  private started = false;
   private progress: Progress | undefined;
   /** The baseline as read once the first case ended: its value, or the error its reading threw. */
   private baseline: (() => Baseline) | undefined;
@@ -55,6 +62,7 @@ export class GateReporter implements Reporter {
       `a run against ${this.options.meta.target} started at ${new Date().toISOString()} (pid ${process.pid}); its cases so far are in cases.ndjson\n`,
     );
     writeFileSync(this.stream, '');
+    this.started = true;
     this.progress = new Progress({
       out: this.options.out,
       ...(this.options.total === undefined ? {} : { total: this.options.total }),
@@ -116,17 +124,23 @@ export class GateReporter implements Reporter {
    * incomplete run (exit 2) that says it crashed.
    */
   onCrash(error: unknown): void {
-    const lines = existsSync(this.stream) ? readFileSync(this.stream, 'utf8').split('\n') : [];
-    // The last line may have been cut short by the crash: only whole entries count.
-    const entries = lines.flatMap((line) => {
-      try {
-        return line.trim() === '' ? [] : [JSON.parse(line) as VerdictEntry];
-      } catch {
-        return [];
-      }
-    });
+    const entries = this.finished();
     const what = error instanceof Error ? error.message : String(error);
     this.render(entries, [`the run crashed (${what}): the ${entries.length} case(s) that finished are reported`], []);
+  }
+
+  /** The run was stopped by a signal (Ctrl-C): what finished is rendered as an incomplete run (exit 2) that says so. */
+  onInterrupt(signal: string): void {
+    const entries = this.finished();
+    this.render(
+      entries,
+      [`interrupted (${signal}): the ${entries.length} case(s) that finished are reported, the others did not run`],
+      [],
+    );
+  }
+
+  private finished(): VerdictEntry[] {
+    return this.started || this.options.resumed ? finishedCases(this.stream) : [];
   }
 
   /** `causes`: why the run is incomplete, each said once, in the gate's lines (none: it ran to its end). */
@@ -160,6 +174,7 @@ export class GateReporter implements Reporter {
     const reproduce = entries.find((e) => e.ruleId === first?.ruleId)?.reproduce;
     if (reproduce) out(`reproduce: ${reproduce}`);
     this.code = gate.code;
+    this.reported = true;
     out(`exit ${gate.code}: ${EXIT_MEANING[gate.code]}`);
   }
 }

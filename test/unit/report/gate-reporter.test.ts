@@ -69,6 +69,24 @@ describe('GateReporter after a crash (issue 17, item 5)', () => {
     expect(verdicts).toMatchObject({ complete: false });
     expect(verdicts.cases).toHaveLength(2);
   });
+
+  it('interrupted before its first case, reports none of an earlier run’s cases (issue 34, item 8)', () => {
+    const early = mkdtempSync(join(tmpdir(), 'vts-gate-interrupt-'));
+    writeFileSync(join(early, 'cases.ndjson'), `${JSON.stringify(finished)}\n`);
+    const said: string[] = [];
+    const gate = new GateReporter({
+      reportsDir: early,
+      meta: { target: 'live', seed: 7 },
+      strict: false,
+      out: (l) => said.push(l),
+    });
+    gate.onInterrupt('SIGINT');
+    rmSync(early, { recursive: true, force: true });
+    expect(gate.code).toBe(2);
+    expect(said).toContain(
+      'incomplete run: interrupted (SIGINT): the 0 case(s) that finished are reported, the others did not run',
+    );
+  });
 });
 
 describe('GateReporter and the baseline', () => {
