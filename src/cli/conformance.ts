@@ -141,16 +141,17 @@ export async function conformanceCommand(
     keepUnreported(allureDir);
     removeLater(allureDir);
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
-    const gate = new GateReporter({
+    const gateOptions = {
       reportsDir: dir,
       meta: { target: name, seed, ...(shard ? { shard } : {}) },
       strict: args.strict,
-      out,
       verbose: args.verbose,
       ...(shard ? {} : { total: rules.length }),
-    });
-    // A worker that dies (out of memory), or a Ctrl-C: the run is reported as it stands, incomplete, saying why.
-    const release = guardRun(gate);
+    };
+    const gate = new GateReporter({ ...gateOptions, out });
+    // A worker that dies (out of memory), a Ctrl-C, or this process dying: the run is reported as it stands, incomplete,
+    // saying why.
+    const guard = guardRun(gate, gateOptions);
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
     // schemas are read anyway (the baseline is validated): the inline project has no such setup (src/cli/vitest-run.ts),
     // whose module, loaded through vite, held the workers back 50 ms.
@@ -167,6 +168,7 @@ export async function conformanceCommand(
       // No vitest reporter of its own: the gate prints each failure once, with the matrix, and the progress of a long run.
       reporters: [
         gate,
+        guard.reporter,
         allureReporter(allureDir, { target: name, seed }),
         // A shard also leaves vitest's blob, which npm run report:merge replays through the same reporters.
         ...(args.shard
@@ -179,7 +181,7 @@ export async function conformanceCommand(
           : []),
       ],
     });
-    release();
+    guard.release();
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);

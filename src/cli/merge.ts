@@ -89,24 +89,24 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     const allureDir = join(dir, 'allure-results');
     keepUnreported(allureDir);
     rmSync(allureDir, { recursive: true, force: true });
-    const gate = new GateReporter({
+    const gateOptions = {
       reportsDir: dir,
       meta: { target, seed },
       strict: values.strict ?? false,
-      out,
       ...(allShards(shards) ? {} : { incomplete: MISSING_SHARD }),
-    });
+    };
+    const gate = new GateReporter({ ...gateOptions, out });
     process.env.VTS_TARGET = target;
     process.env.VTS_STRICT = values.strict ? '1' : '0';
     process.env.VTS_SEED = String(seed);
-    const release = guardRun(gate);
+    const guard = guardRun(gate, gateOptions);
     await runVitest({
       project: target,
       files: [],
       mergeReports: blobs,
-      reporters: [gate, allureReporter(allureDir, { target, seed })],
+      reporters: [gate, guard.reporter, allureReporter(allureDir, { target, seed })],
     });
-    release();
+    guard.release();
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);
