@@ -35,7 +35,10 @@ if (run.status !== 0 && run.status !== 1) {
 // Node names each file CPU.<date>.<time>.<pid>.<thread>.<sequence>.cpuprofile; thread 0 is the main thread.
 const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.cpuprofile')) : [];
 const threadOf = (file: string) => Number(file.split('.').at(-3));
+// The command runs the gate in a child (bin/supervise.mjs): the process started here only waits for it.
+const supervisor = (file: string) => Number(file.split('.').at(-4)) === run.pid;
 const profiles = files
+  .filter((file) => !supervisor(file))
   .sort((a, b) => threadOf(a) - threadOf(b))
   .map((file) => ({ file, profile: JSON.parse(readFileSync(join(dir, file), 'utf8')) as CpuProfile }));
 if (!profiles.some(({ file }) => threadOf(file) > 0)) {

@@ -3,7 +3,12 @@
 // copy of src/ (bin/compiled.mjs), or from the sources under tsx's loader where the copy cannot be written (a read-only
 // node_modules). For the commands that start vitest, its Node API (about a thousand modules) is loaded first: under
 // tsx's loader every one of them would pay for its hooks (1.2 s instead of 0.5 s).
-if (['conformance', 'record', 'merge'].includes(process.argv[2] ?? '')) await import('vitest/node');
+const RUNS = ['conformance', 'record', 'merge'];
+// A run goes in a child of this process, which reports it if the child dies unable to (bin/supervise.mjs).
+if (RUNS.includes(process.argv[2] ?? '') && process.env.VTS_SUPERVISOR !== String(process.ppid)) {
+  await (await import('./supervise.mjs')).supervise(process.argv[1]);
+}
+if (RUNS.includes(process.argv[2] ?? '')) await import('vitest/node');
 let main;
 try {
   const copy = await (await import('./compiled.mjs')).compiledCopy();

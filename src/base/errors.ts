@@ -9,6 +9,7 @@ export const ERROR_CODES = {
   VTS_ERR_TARGET: 'the target could not be set up',
   VTS_ERR_PROMOTE: 'a candidate recording set could not be promoted',
   VTS_ERR_DRIFT_SET: 'a recording set to compare is missing or unreadable',
+  VTS_ERR_REPORTS: 'the reports folder cannot be written',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

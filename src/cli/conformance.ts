@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
 import { removeLater } from '../base/remove-later.js';
+import { ensureWritableFolder } from '../base/writable-folder.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
@@ -16,6 +17,8 @@ import { rulesJson } from './plan/json.js';
 import { runRegion, transportEnv, transportSettings } from '../model/run-settings.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
+import { checkShardCount } from './shard-count.js';
+import { guardRun } from './run-guard.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
 
@@ -94,6 +97,8 @@ export async function conformanceCommand(
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
+    const files = args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [];
+    if (args.shard) checkShardCount(args.shard, files);
     // Every problem of a live set-up (variables, profile placeholders, files, header values, the flow's port), all at
     // once and before anything is sent: the checks of npm run doctor.
     if (name === 'live') {
@@ -115,6 +120,7 @@ export async function conformanceCommand(
       return say(out, planText(plans, { target: name, ratePerMinute: transportSettings().ratePerMinute }), 0);
     }
     if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await (await import('../targets/sandbox.js')).checkSandboxSettings();
+    ensureWritableFolder(reportsDir(), 'set VTS_REPORTS_DIR to a folder you can write');
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,
@@ -135,21 +141,17 @@ export async function conformanceCommand(
     keepUnreported(allureDir);
     removeLater(allureDir);
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
-    const gate = new GateReporter({
+    const gateOptions = {
       reportsDir: dir,
       meta: { target: name, seed, ...(shard ? { shard } : {}) },
       strict: args.strict,
-      out,
       verbose: args.verbose,
       ...(shard ? {} : { total: rules.length }),
-    });
-    // A worker that dies (out of memory) reaches vitest as an unhandled error: the run is then reported as it stands,
-    // incomplete, and ends with exit 2, never as if a case had failed.
-    const crashed = (err: unknown) => {
-      gate.onCrash(err);
-      process.exit(2);
     };
-    process.once('uncaughtException', crashed);
+    const gate = new GateReporter({ ...gateOptions, out });
+    // A worker that dies (out of memory), a Ctrl-C, or this process dying: the run is reported as it stands, incomplete,
+    // saying why.
+    const guard = guardRun(gate, gateOptions);
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
     // schemas are read anyway (the baseline is validated): the inline project has no such setup (src/cli/vitest-run.ts),
     // whose module, loaded through vite, held the workers back 50 ms.
@@ -160,12 +162,13 @@ export async function conformanceCommand(
     if (name === 'replay') setFlagsFromString('--max-opt=2');
     await runVitest({
       project: name,
-      files: args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [],
+      files,
       testNamePattern: narrowsRules(args) ? rulePattern(rules.map((r) => r.id)) : undefined,
       ...(shard ? { shard } : {}),
       // No vitest reporter of its own: the gate prints each failure once, with the matrix, and the progress of a long run.
       reporters: [
         gate,
+        guard.reporter,
         allureReporter(allureDir, { target: name, seed }),
         // A shard also leaves vitest's blob, which npm run report:merge replays through the same reporters.
         ...(args.shard
@@ -178,7 +181,7 @@ export async function conformanceCommand(
           : []),
       ],
     });
-    process.off('uncaughtException', crashed);
+    guard.release();
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);

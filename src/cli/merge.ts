@@ -9,10 +9,12 @@ import { VtsError } from '../base/errors.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { checkShardBlob } from '../gate/shard-blob.js';
 import { reportsDir } from '../base/paths.js';
+import { ensureWritableFolder } from '../base/writable-folder.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import type { VerdictsFile } from '../gate/case-record.js';
+import { guardRun } from './run-guard.js';
 import { say } from './say.js';
 import { runVitest } from './vitest-run.js';
 
@@ -44,6 +46,8 @@ function readShard(dir: string): VerdictsFile {
   return shard;
 }
 
+const MISSING_SHARD = 'not every shard k/n of one n was merged, each once and complete: merge them all';
+
 /** Every shard k/n of one n, each once: anything else is a partial run. */
 function allShards(shards: VerdictsFile[]): boolean {
   const counts = new Set(shards.map((s) => s.shard?.split('/')[1]));
@@ -66,6 +70,11 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     });
     if (values.help) return say(out, MERGE_USAGE, 0);
     if (positionals.length === 0) return say(out, MERGE_USAGE, 2);
+    const dir = values.out ?? reportsDir();
+    ensureWritableFolder(
+      dir,
+      values.out === undefined ? 'set VTS_REPORTS_DIR to a folder you can write' : 'give --out a folder you can write',
+    );
     const shards = positionals.map(readShard);
     const targets = new Set(shards.map((s) => s.target));
     if (targets.size > 1)
@@ -77,26 +86,27 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     const seed = shards[0]?.seed ?? 0;
     blobs = mkdtempSync(join(tmpdir(), 'vts-blobs-'));
     for (const dir of positionals) for (const f of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', f), join(blobs, f));
-    const dir = values.out ?? reportsDir();
     const allureDir = join(dir, 'allure-results');
     keepUnreported(allureDir);
     rmSync(allureDir, { recursive: true, force: true });
-    const gate = new GateReporter({
+    const gateOptions = {
       reportsDir: dir,
       meta: { target, seed },
       strict: values.strict ?? false,
-      out,
-      complete: allShards(shards),
-    });
+      ...(allShards(shards) ? {} : { incomplete: MISSING_SHARD }),
+    };
+    const gate = new GateReporter({ ...gateOptions, out });
     process.env.VTS_TARGET = target;
     process.env.VTS_STRICT = values.strict ? '1' : '0';
     process.env.VTS_SEED = String(seed);
+    const guard = guardRun(gate, gateOptions);
     await runVitest({
       project: target,
       files: [],
       mergeReports: blobs,
-      reporters: [gate, allureReporter(allureDir, { target, seed })],
+      reporters: [gate, guard.reporter, allureReporter(allureDir, { target, seed })],
     });
+    guard.release();
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);

@@ -67,7 +67,14 @@ export interface GateDecision {
   failingLineRules: (string | undefined)[];
 }
 
-export function decide(entries: GateEntry[], baseline: Baseline, options: { complete: boolean; strict: boolean }): GateDecision {
+export interface GateOptions {
+  /** Why the run is incomplete, each cause once ("no response from …", "the run crashed (…)"); none: complete. */
+  incomplete?: readonly string[];
+  strict: boolean;
+}
+
+export function decide(entries: GateEntry[], baseline: Baseline, options: GateOptions): GateDecision {
+  const incomplete = options.incomplete ?? [];
   const decided = entries.map((e) => ({ e, d: decideCase(e, baseline, options.strict) }));
   const accepted = decided.filter(({ d }) => d.note?.startsWith('accepted')).map(({ e }) => e);
   const unpinned = accepted.filter((e) => baseline.accepted[e.ruleId]?.violations === undefined).map((e) => e.ruleId);
@@ -88,13 +95,10 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: { comp
     ]),
     ...harness.map((e): [string, string] => [`harness error: ${e.ruleId}`, e.ruleId]),
   ];
-  const lines = [
-    ...notes,
-    ...failures.map(([line]) => line),
-    ...(options.complete ? [] : ['incomplete run: not every selected case has a verdict']),
-  ];
+  const lines = [...notes, ...failures.map(([line]) => line), ...incomplete.map((cause) => `incomplete run: ${cause}`)];
   const failingLineRules = lines.map((_, i) => failures[i - notes.length]?.[1]);
-  const code = !options.complete || harness.length > 0 ? 2 : failing.length > 0 || (options.strict && stale.length > 0) ? 1 : 0;
+  const code =
+    incomplete.length > 0 || harness.length > 0 ? 2 : failing.length > 0 || (options.strict && stale.length > 0) ? 1 : 0;
   return { code, accepted, failing: failing.map(({ e }) => e), stale, lines, failingLineRules };
 }
 

@@ -1,11 +1,12 @@
 // The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
 // and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
-import { appendFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { failureDetail, nonGatingLines } from './console-lines.js';
+import { finishedCases } from './finished-cases.js';
 import { matrixText } from './matrix.js';
 import { Progress } from './progress.js';
 import { unreached } from './reach.js';
@@ -18,12 +19,14 @@ export interface GateReporterOptions {
   meta: Omit<RunMeta, 'complete'>;
   strict: boolean;
   out: (line: string) => void;
-  /** False when the caller knows part of the run is missing (a merge without one of its shards). */
-  complete?: boolean;
+  /** Why the run is incomplete, when the caller knows part of it is missing (a merge without one of its shards). */
+  incomplete?: string;
   /** List every non-gating case on the console, not only their count. */
   verbose?: boolean;
   /** Cases the run will judge, for the progress line's estimate; unknown for a shard. */
   total?: number;
+  /** Another process began the run (bin/supervise.mjs renders one its child could not): its cases.ndjson is this run's. */
+  resumed?: boolean;
 }
 
 /** The files a run renders at its end, and the marker of a run under way. */
@@ -33,7 +36,11 @@ export const IN_PROGRESS = 'IN-PROGRESS';
 export class GateReporter implements Reporter {
   /** The run's exit code, once the run has ended: 0, 1 or 2 (see EXIT_MEANING). */
   code: 0 | 1 | 2 = 2;
+  /** The run's reports are rendered: an interrupt after this changes nothing of them. */
+  reported = false;
   private readonly stream: string;
+  /** onInit has run: cases.ndjson holds this run's cases, not an earlier run's. */
+  private started = false;
   private progress: Progress | undefined;
   /** The baseline as read once the first case ended: its value, or the error its reading threw. */
   private baseline: (() => Baseline) | undefined;
@@ -55,6 +62,7 @@ export class GateReporter implements Reporter {
       `a run against ${this.options.meta.target} started at ${new Date().toISOString()} (pid ${process.pid}); its cases so far are in cases.ndjson\n`,
     );
     writeFileSync(this.stream, '');
+    this.started = true;
     this.progress = new Progress({
       out: this.options.out,
       ...(this.options.total === undefined ? {} : { total: this.options.total }),
@@ -99,7 +107,16 @@ export class GateReporter implements Reporter {
     const broken = modules.flatMap((m) => m.errors().map((e) => `${shownPath(m.moduleId)}: ${e.message}`));
     const problems = [...broken, ...errors.map((e) => e.message ?? String(e))];
     const notes = modules.flatMap((m) => [...m.children.allSuites()].flatMap((s) => s.meta().vtsNotes ?? []));
-    this.render(entries, problems, tests.length > 0 && entries.length === tests.length && problems.length === 0, notes);
+    const missing = tests.length - entries.length;
+    this.render(
+      entries,
+      [
+        ...problems,
+        ...(missing > 0 ? [`${missing} of ${tests.length} selected case(s) have no verdict`] : []),
+        ...(tests.length === 0 && problems.length === 0 ? ['no case ran'] : []),
+      ],
+      notes,
+    );
   }
 
   /**
@@ -107,25 +124,33 @@ export class GateReporter implements Reporter {
    * incomplete run (exit 2) that says it crashed.
    */
   onCrash(error: unknown): void {
-    const lines = existsSync(this.stream) ? readFileSync(this.stream, 'utf8').split('\n') : [];
-    // The last line may have been cut short by the crash: only whole entries count.
-    const entries = lines.flatMap((line) => {
-      try {
-        return line.trim() === '' ? [] : [JSON.parse(line) as VerdictEntry];
-      } catch {
-        return [];
-      }
-    });
+    const entries = this.finished();
     const what = error instanceof Error ? error.message : String(error);
-    this.render(entries, [`the run crashed (${what}): the ${entries.length} case(s) that finished are reported`], false, []);
+    this.render(entries, [`the run crashed (${what}): the ${entries.length} case(s) that finished are reported`], []);
   }
 
-  private render(entries: VerdictEntry[], problems: string[], finished: boolean, notes: string[]): void {
+  /** The run was stopped by a signal (Ctrl-C): what finished is rendered as an incomplete run (exit 2) that says so. */
+  onInterrupt(signal: string): void {
+    const entries = this.finished();
+    this.render(
+      entries,
+      [`interrupted (${signal}): the ${entries.length} case(s) that finished are reported, the others did not run`],
+      [],
+    );
+  }
+
+  private finished(): VerdictEntry[] {
+    return this.started || this.options.resumed ? finishedCases(this.stream) : [];
+  }
+
+  /** `causes`: why the run is incomplete, each said once, in the gate's lines (none: it ran to its end). */
+  private render(entries: VerdictEntry[], causes: string[], notes: string[]): void {
     const { out, meta, strict, reportsDir } = this.options;
     // A run whose requests got no answer, or only outages, tested nothing: incomplete, with or without --strict.
     const unanswered = unreached(entries);
-    const complete = this.options.complete !== false && finished && unanswered.length === 0;
-    const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { complete, strict });
+    const incomplete = [...(this.options.incomplete === undefined ? [] : [this.options.incomplete]), ...causes, ...unanswered];
+    const complete = incomplete.length === 0;
+    const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { incomplete, strict });
     const written = writeRunReports(
       reportsDir,
       { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },
@@ -135,7 +160,7 @@ export class GateReporter implements Reporter {
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));
-    for (const line of [...problems.map((p) => `error: ${p}`), ...unanswered, ...notes]) out(line);
+    for (const line of notes) out(line);
     const byRule = new Map(entries.map((e) => [e.ruleId, e]));
     gate.lines.forEach((line, i) => {
       const failing = byRule.get(gate.failingLineRules[i] ?? '');
@@ -149,6 +174,7 @@ export class GateReporter implements Reporter {
     const reproduce = entries.find((e) => e.ruleId === first?.ruleId)?.reproduce;
     if (reproduce) out(`reproduce: ${reproduce}`);
     this.code = gate.code;
+    this.reported = true;
     out(`exit ${gate.code}: ${EXIT_MEANING[gate.code]}`);
   }
 }

@@ -51,9 +51,7 @@ export function summaryMarkdown(
     '',
     matrixMarkdown(entries),
     '',
-    ...(gate.lines.length > 0 || meta.unreached
-      ? ['## Gate', '', ...[...(meta.unreached ?? []), ...gate.lines].map((l) => `- ${text(l)}`), '']
-      : []),
+    ...(gate.lines.length > 0 ? ['## Gate', '', ...gate.lines.map((l) => `- ${text(l)}`), ''] : []),
     ...(nonPass.length > 0
       ? [
           '## Not passing',

@@ -1,7 +1,7 @@
 // Runs a harness command the way a user does (`npm run <command>`), as a child process where the command starts vitest
 // (a conformance run, which a test must not start inside its own worker) or the child is what is tested; in-process
 // (runInProcess) where neither holds: a command on bad input, a --help, a plan, the doctor.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { ROOT } from '../../src/base/paths.js';
 import { runCommandLine } from '../../src/cli/commands.js';
@@ -29,8 +29,27 @@ export const runVitestCli = (args: string[], env: Record<string, string | undefi
 const runNode = (args: string[], env: Record<string, string | undefined>): Promise<CliRun> =>
   runCommand(process.execPath, args, env);
 
-/** Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules. */
-export function runCommand(command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
+/**
+ * Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules;
+ * `as` runs it as another user (a test running as root).
+ */
+export const runCommand = (
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined> = {},
+  as: { uid?: number; gid?: number } = {},
+): Promise<CliRun> => startCommand(command, args, env, as).done;
+
+/** `node bin/vts.mjs <args>` as runCli runs it, with its process at hand (to send it a signal). */
+export const startCli = (args: string[], env: Record<string, string | undefined> = {}) =>
+  startCommand(process.execPath, [ENTRY, ...args], env);
+
+function startCommand(
+  command: string,
+  args: string[],
+  env: Record<string, string | undefined>,
+  as: { uid?: number; gid?: number } = {},
+): { child: ChildProcess; done: Promise<CliRun> } {
   const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
   const merged: Record<string, string | undefined> = {
     ...Object.fromEntries(inherited),
@@ -39,14 +58,15 @@ export function runCommand(command: string, args: string[], env: Record<string, 
     ...env,
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd: ROOT, env: merged });
+  const child = spawn(command, args, { cwd: ROOT, env: merged, ...as });
+  const done = new Promise<CliRun>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
     child.on('error', reject);
     child.on('close', (code) => resolve({ code, output }));
   });
+  return { child, done };
 }
 
 /**

@@ -11,7 +11,7 @@ const accepting: Baseline = {
 };
 const run = (...verdicts: [string, string][]): GateEntry[] =>
   verdicts.map(([ruleId, verdict]) => ({ ruleId, verdict, reason: `${verdict} reason` }));
-const ok = { complete: true, strict: false };
+const ok = { strict: false };
 
 describe('gate', () => {
   it('passes a clean run', () => expect(decide(run(['a.b.c', 'pass'], ['a.b.d', 'spec-gap']), none, ok).code).toBe(0));
@@ -29,24 +29,26 @@ describe('gate', () => {
     ]);
   });
   it('does not accept another verdict than the listed one', () =>
-    expect(decide(run(['login.expiry.max', 'infra']), accepting, { complete: true, strict: true }).code).toBe(1));
+    expect(decide(run(['login.expiry.max', 'infra']), accepting, { strict: true }).code).toBe(1));
   it('reports a stale entry, and fails on it only with --strict', () => {
     expect(decide(run(['login.expiry.max', 'pass']), accepting, ok)).toMatchObject({
       code: 0,
       stale: ['login.expiry.max'],
       lines: ['baseline stale: login.expiry.max now passes: remove it with npm run baseline:update'],
     });
-    expect(decide(run(['login.expiry.max', 'pass']), accepting, { complete: true, strict: true }).code).toBe(1);
+    expect(decide(run(['login.expiry.max', 'pass']), accepting, { strict: true }).code).toBe(1);
   });
-  it('gives 2 for an incomplete run, even without a violation', () =>
-    expect(decide(run(['a.b.c', 'pass']), none, { complete: false, strict: false })).toMatchObject({
+  it('gives 2 for an incomplete run, even without a violation, saying why', () =>
+    expect(
+      decide(run(['a.b.c', 'pass']), none, { incomplete: ['1 of 2 selected case(s) have no verdict'], strict: false }),
+    ).toMatchObject({
       code: 2,
-      lines: ['incomplete run: not every selected case has a verdict'],
+      lines: ['incomplete run: 1 of 2 selected case(s) have no verdict'],
     }));
   it('gives 2 for a harness error, over a violation', () =>
     expect(decide(run(['a.b.c', 'violation'], ['a.b.d', 'harness-error']), none, ok).code).toBe(2));
   it('ignores infra and vendor faults unless --strict', () => {
     expect(decide(run(['a.b.c', 'infra'], ['a.b.d', 'vendor-fault']), none, ok).code).toBe(0);
-    expect(decide(run(['a.b.c', 'infra']), none, { complete: true, strict: true }).code).toBe(1);
+    expect(decide(run(['a.b.c', 'infra']), none, { strict: true }).code).toBe(1);
   });
 });

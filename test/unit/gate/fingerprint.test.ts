@@ -18,7 +18,7 @@ const baselineOf = (accepted: Accepted): Baseline => ({ target: 'live', accepted
 const { status, violations } = fingerprintOf(wording);
 const pinned = baselineOf({ verdict: 'violation', reason: 'vendor says "Missing appKey", V-7', status, violations });
 const old = baselineOf({ verdict: 'violation', reason: 'vendor says "Missing appKey", V-7' });
-const ok = { complete: true, strict: false };
+const ok = { strict: false };
 
 describe('fingerprint', () => {
   it('is the verdict, the status (null without a response) and each check + pointer once, sorted', () => {
@@ -132,7 +132,7 @@ describe('decide with pinned and old entries', () => {
   });
 
   it('an old entry of another verdict: new, saying which verdict was accepted', () =>
-    expect(decide([{ ruleId: RULE, verdict: 'infra' }], old, { complete: true, strict: true }).lines).toEqual([
+    expect(decide([{ ruleId: RULE, verdict: 'infra' }], old, { strict: true }).lines).toEqual([
       `new infra: ${RULE}: differs from the accepted deviation: verdict infra, accepted violation`,
     ]));
 });

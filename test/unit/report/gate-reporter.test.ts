@@ -61,11 +61,31 @@ describe('GateReporter after a crash (issue 17, item 5)', () => {
     appendFileSync(join(crashDir, 'cases.ndjson'), '{"ruleId":"login.expiry.ma');
     reporter.onCrash(new Error('Worker exited unexpectedly'));
     expect(reporter.code).toBe(2);
-    expect(lines).toContain('error: the run crashed (Worker exited unexpectedly): the 2 case(s) that finished are reported');
+    expect(lines).toContain(
+      'incomplete run: the run crashed (Worker exited unexpectedly): the 2 case(s) that finished are reported',
+    );
     expect(existsSync(join(crashDir, IN_PROGRESS))).toBe(false);
     const verdicts = JSON.parse(readFileSync(join(crashDir, 'verdicts.json'), 'utf8')) as { complete: boolean; cases: unknown[] };
     expect(verdicts).toMatchObject({ complete: false });
     expect(verdicts.cases).toHaveLength(2);
+  });
+
+  it('interrupted before its first case, reports none of an earlier run’s cases (issue 34, item 8)', () => {
+    const early = mkdtempSync(join(tmpdir(), 'vts-gate-interrupt-'));
+    writeFileSync(join(early, 'cases.ndjson'), `${JSON.stringify(finished)}\n`);
+    const said: string[] = [];
+    const gate = new GateReporter({
+      reportsDir: early,
+      meta: { target: 'live', seed: 7 },
+      strict: false,
+      out: (l) => said.push(l),
+    });
+    gate.onInterrupt('SIGINT');
+    rmSync(early, { recursive: true, force: true });
+    expect(gate.code).toBe(2);
+    expect(said).toContain(
+      'incomplete run: interrupted (SIGINT): the 0 case(s) that finished are reported, the others did not run',
+    );
   });
 });
 

@@ -87,7 +87,7 @@ describe('summary.md', () => {
     const md = summaryMarkdown(
       { target: 'sandbox', seed: 42, complete: true },
       entries,
-      decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }),
+      decide(entries, { target: 'sandbox', accepted: {} }, { strict: false }),
     );
     expect(md).toContain('- new violation: authToken.expiry.above-max');
     expect(md).toContain(
@@ -103,7 +103,7 @@ describe('summary.md', () => {
     const md = summaryMarkdown(
       { target: 'sandbox', seed: 42, complete: true },
       [entry('authToken.expiry.above-max', 'violation', html)],
-      decide(entries, { target: 'sandbox', accepted: {} }, { complete: true, strict: false }),
+      decide(entries, { target: 'sandbox', accepted: {} }, { strict: false }),
     );
     expect(md).not.toMatch(/<img|<p>/);
     expect(md).toContain('&lt;img src=x onerror=alert(1)&gt;');

@@ -1,0 +1,24 @@
+// A run that dies in its own process (issue 34, item 6): V8 out of memory in the command's main thread aborts the
+// process, which cannot report itself. The command says the run crashed and why, renders what finished as an
+// incomplete run, leaves no IN-PROGRESS and exits 2, as when a worker dies; V8's dump does not reach the user.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCli } from './cli.js';
+
+const scratch = mkdtempSync(join(tmpdir(), 'vts-out-of-memory-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+describe('a run whose own process runs out of memory', () => {
+  it('says it crashed, out of memory, reports what finished, and exits 2', async () => {
+    const reports = join(scratch, 'reports');
+    const run = await runCli(['conformance'], { VTS_REPORTS_DIR: reports, NODE_OPTIONS: '--max-old-space-size=24' });
+    expect(run.code, run.output).toBe(2);
+    expect(run.output).toMatch(/the run crashed \(out of memory: .*heap.*\): the \d+ case\(s\) that finished are reported/);
+    expect(run.output).toContain('NODE_OPTIONS=--max-old-space-size=');
+    expect(run.output).not.toMatch(/Native stack trace|Last few GCs|^\s*\d+: 0x/m);
+    expect(existsSync(join(reports, 'IN-PROGRESS'))).toBe(false);
+    expect(JSON.parse(readFileSync(join(reports, 'verdicts.json'), 'utf8'))).toMatchObject({ complete: false });
+  }, 120_000);
+});
