@@ -118,6 +118,16 @@ describe('promoteRecordings', () => {
     expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings']);
   });
 
+  // Issue 34, item 7: another promote's copy is not a leftover while its process runs.
+  it('refuses to start while another promote is under way on the set, touching nothing', () => {
+    const { target, candidate, before } = sets();
+    const theirs = join(scratch, `.recordings-promote-${process.pid}`);
+    cpSync(target, theirs, { recursive: true });
+    expect(() => promoteRecordings(candidate, target)).toThrow(/another promote \(pid \d+\) is under way/);
+    expect(readFileSync(join(target, A), 'utf8')).toBe(before);
+    expect(readdirSync(scratch).sort()).toEqual(['.recordings-promote-' + process.pid, 'candidate', 'recordings'].sort());
+  });
+
   it('builds its copies where git ignores them', () => {
     const paths = ['fixtures/.recordings-promote-4242/x.json', 'fixtures/.recordings-old-4242/x.json'];
     const ignored = execFileSync('git', ['check-ignore', '--no-index', ...paths], { cwd: ROOT, encoding: 'utf8' });
