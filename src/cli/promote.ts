@@ -1,7 +1,7 @@
 // `npm run record:promote -- <dir>`: adopt a reviewed candidate set (recorded with --out, compared with npm run drift).
 import { resolve } from 'node:path';
 import { VtsError } from '../base/errors.js';
-import { recordingsDir } from '../base/paths.js';
+import { recordingsDir, shownPath } from '../base/paths.js';
 import { promoteRecordings } from '../recording/promote.js';
 import { say } from './say.js';
 
@@ -17,12 +17,13 @@ export async function promoteCommand(argv: string[], out: (line: string) => void
   if (argv.length !== 1 || argv[0]?.startsWith('-'))
     return say(out, 'error VTS_ERR_USAGE: name the candidate set: npm run record:promote -- <dir>', 2);
   try {
-    const { replaced, added, unchanged, cleared, restored } = promoteRecordings(resolve(argv[0] as string), recordingsDir());
+    const set = recordingsDir();
+    const { replaced, added, unchanged, cleared, restored } = promoteRecordings(resolve(argv[0] as string), set);
     if (restored) out(`an earlier promote was killed mid-swap: the set it had moved aside (${restored}) is back first`);
     if (cleared.length > 0) out(`removed what an earlier, killed promote left: ${cleared.join(', ')}`);
     return say(
       out,
-      `promoted: ${replaced} replaced, ${added} added, ${unchanged} unchanged; review with git diff fixtures/recordings`,
+      `promoted: ${replaced} replaced, ${added} added, ${unchanged} unchanged; review with git diff ${shownPath(set)}`,
       0,
     );
   } catch (err) {
