@@ -1,12 +1,25 @@
 // `npm run record:promote -- <dir>`: a reviewed candidate set becomes the committed one. Its files replace the same
-// rules' files, the others stay. Atomic: the new set is built beside the old one and swapped in with two renames; if
-// anything fails before the swap the old set is untouched, and a failed swap is undone.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+// rules' files, the others stay. Atomic: the new set is built beside the old one and swapped in, with two renames (a
+// folder) or one (a link's); if anything fails before the swap the old set is untouched, and a failed swap is undone.
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { readRecording } from './file.js';
 import { shownPath } from '../base/paths.js';
-import { leftoversOf, recoverSet } from './set-leftovers.js';
+import { leftoversOf, recoverSet, stemOf } from './set-leftovers.js';
+import { swapFolder, swapLink } from './set-swap.js';
 
 export interface Promoted {
   replaced: number;
@@ -66,9 +79,16 @@ export function promoteRecordings(candidate: string, target: string, rename: typ
   for (const l of recovered.leftovers) rmSync(l.path, { recursive: true, force: true });
   // The committed set is held to the same rule: a link already in it would be copied on as a link.
   recordingFilesOf(target);
+  const linked = lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  if (linked && !existsSync(target))
+    throw new VtsError(
+      'VTS_ERR_PROMOTE',
+      `${shown(target)} is a link to ${readlinkSync(target)}, which does not exist: point it at the recordings folder`,
+    );
+  // A linked set is built beside the folder it links to: the link then moves in one rename, the folder stays put.
+  const live = linked ? realpathSync(target) : target;
   // Hidden, beside the set, and git-ignored (.gitignore): a promote killed here leaves nothing to commit by mistake.
-  const staging = join(dirname(target), `.${basename(target)}-promote-${process.pid}`);
-  const backup = join(dirname(target), `.${basename(target)}-old-${process.pid}`);
+  const staging = join(dirname(live), `.${linked ? stemOf(live) : basename(live)}-promote-${process.pid}`);
   const counts: Promoted = {
     replaced: 0,
     added: 0,
@@ -77,7 +97,7 @@ export function promoteRecordings(candidate: string, target: string, rename: typ
     ...(recovered.restored ? { restored: basename(recovered.restored.path) } : {}),
   };
   try {
-    if (existsSync(target)) cpSync(target, staging, { recursive: true });
+    if (existsSync(live)) cpSync(live, staging, { recursive: true });
     for (const f of files) {
       const into = join(staging, f);
       const bytes = readFileSync(join(candidate, f));
@@ -91,15 +111,6 @@ export function promoteRecordings(candidate: string, target: string, rename: typ
     rmSync(staging, { recursive: true, force: true });
     throw err;
   }
-  const hadTarget = existsSync(target);
-  if (hadTarget) rename(target, backup);
-  try {
-    rename(staging, target);
-  } catch (err) {
-    if (hadTarget) rename(backup, target);
-    rmSync(staging, { recursive: true, force: true });
-    throw new VtsError('VTS_ERR_PROMOTE', `promoting failed, the old set is back in place: ${(err as Error).message}`);
-  }
-  rmSync(backup, { recursive: true, force: true });
+  (linked ? swapLink : swapFolder)(target, staging, rename);
   return counts;
 }

@@ -1,12 +1,12 @@
 // What a promote killed before its end leaves beside a recording set (src/recording/promote.ts): its staging copy
-// `.<name>-promote-<pid>` and the old set moved aside `.<name>-old-<pid>`. Every command that reads the set looks first:
-// a set a killed promote moved aside goes back, the rest is named with what to do.
-import { existsSync, lstatSync, readdirSync, renameSync } from 'node:fs';
+// `.<name>-promote-<pid>`, the old set moved aside `.<name>-old-<pid>`, the new link `.<name>-link-<pid>`. Every command
+// that reads the set looks first: a set a killed promote moved aside goes back, the rest is named with what to do.
+import { existsSync, lstatSync, readdirSync, realpathSync, renameSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
 
-export const LEFTOVER_KINDS = ['promote', 'old'] as const;
+export const LEFTOVER_KINDS = ['promote', 'old', 'link'] as const;
 
 export interface Leftover {
   path: string;
@@ -15,6 +15,10 @@ export interface Leftover {
   /** Its promote is still running (or its pid was reused): never touched. */
   running: boolean;
 }
+
+/** A set a promote swapped in behind a link: `<stem>.<UTC time>`, beside the folder it replaced. */
+const SWAPPED = /\.\d{8}T\d{9}Z$/;
+export const stemOf = (folder: string): string => basename(folder).replace(SWAPPED, '');
 
 const alive = (pid: number): boolean => {
   if (pid === process.pid) return true;
@@ -34,14 +38,24 @@ const isLink = (path: string): boolean => {
   }
 };
 
+/** Where a promote of `set` builds: beside it, and beside the folder it links to (named by that folder's stem). */
+function places(set: string): { dir: string; name: string }[] {
+  const own = { dir: dirname(set), name: basename(set) };
+  if (!isLink(set) || !existsSync(set)) return [own];
+  const real = realpathSync(set);
+  const linked = { dir: dirname(real), name: stemOf(real) };
+  return linked.dir === own.dir && linked.name === own.name ? [own] : [own, linked];
+}
+
 export function leftoversOf(set: string): Leftover[] {
-  const [dir, name] = [dirname(set), basename(set)];
-  if (!existsSync(dir)) return [];
-  const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(${LEFTOVER_KINDS.join('|')})-(\\d+)$`);
-  return readdirSync(dir).flatMap((entry) => {
-    const [, kind, pid] = pattern.exec(entry) ?? [];
-    if (kind === undefined) return [];
-    return [{ path: join(dir, entry), kind: kind as Leftover['kind'], pid: Number(pid), running: alive(Number(pid)) }];
+  return places(set).flatMap(({ dir, name }) => {
+    if (!existsSync(dir)) return [];
+    const pattern = new RegExp(`^\\.${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-(${LEFTOVER_KINDS.join('|')})-(\\d+)$`);
+    return readdirSync(dir).flatMap((entry) => {
+      const [, kind, pid] = pattern.exec(entry) ?? [];
+      if (kind === undefined) return [];
+      return [{ path: join(dir, entry), kind: kind as Leftover['kind'], pid: Number(pid), running: alive(Number(pid)) }];
+    });
   });
 }
 

@@ -1,6 +1,17 @@
-// npm run record:promote as a user runs it (issue 34, item 8): it names the folder it promoted into, whatever
-// VTS_RECORDINGS_DIR says.
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// npm run record:promote as a user runs it (issue 34, items 7 and 8): it names the folder it promoted into, whatever
+// VTS_RECORDINGS_DIR says, and a VTS_RECORDINGS_DIR that is a symbolic link stays one, swapped in one rename.
+import {
+  cpSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -46,5 +57,19 @@ describe('npm run record:promote', () => {
     } finally {
       rmSync(inside, { recursive: true, force: true });
     }
+  });
+
+  it('swaps a VTS_RECORDINGS_DIR that is a link by its link: still a link, as relative as it was, to the new set', async () => {
+    const { parent, candidate, after } = setAndCandidate('link');
+    const link = join(parent, 'recordings');
+    symlinkSync('store', link);
+    const run = await runInProcess(['record:promote', candidate], { VTS_RECORDINGS_DIR: link });
+    expect(run.code, run.output).toBe(0);
+    expect(lstatSync(link).isSymbolicLink()).toBe(true);
+    const pointsAt = readlinkSync(link);
+    expect(pointsAt).toMatch(/^store\./);
+    expect(readFileSync(join(link, FILE), 'utf8')).toBe(after);
+    // The old folder is gone, and nothing of the swap is left beside either.
+    expect(readdirSync(parent).sort()).toEqual(['candidate', pointsAt, 'recordings'].sort());
   });
 });
