@@ -8,6 +8,7 @@ export const ERROR_CODES = {
   VTS_ERR_NOT_APPLICABLE: 'the target lacks test data a rule needs',
   VTS_ERR_TARGET: 'the target could not be set up',
   VTS_ERR_PROMOTE: 'a candidate recording set could not be promoted',
+  VTS_ERR_SET_ASIDE: 'a killed promote left the recording set moved aside, and which to put back is not clear',
   VTS_ERR_DRIFT_SET: 'a recording set to compare is missing or unreadable',
   VTS_ERR_REPORTS: 'the reports folder cannot be written',
 } as const;

@@ -7,6 +7,8 @@ import { VtsError } from '../base/errors.js';
 import { ROOT } from '../base/paths.js';
 import { type ContractChange, contractChanges } from '../contract/diff.js';
 import { generateContract, OPENAPI_FILE, staleFiles, writeContract } from '../contract/files.js';
+import { COMMITTED_RECORDINGS } from '../contract/recorded.js';
+import { checkSet } from '../recording/set-leftovers.js';
 import { flagProblem } from './args.js';
 import { say } from './say.js';
 
@@ -60,6 +62,8 @@ export async function contractCommand(argv: string[], out: (line: string) => voi
   try {
     if (sub === 'diff') return await diff(files, values.all ?? false, out);
     if (sub !== undefined) return say(out, `error: unknown argument "${sub}": see --help`, 2);
+    // Its examples come from the committed recordings: a set a killed promote moved aside goes back first.
+    for (const note of checkSet(COMMITTED_RECORDINGS)) out(note);
     const generated = await generateContract();
     if (values.check) {
       const stale = staleFiles(generated);

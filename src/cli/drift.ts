@@ -12,6 +12,7 @@ import { driftTable } from '../drift/report-console.js';
 import { type Finding, groupFindings, shown } from '../drift/report-groups.js';
 import { driftMarkdown } from '../drift/report-markdown.js';
 import { compareSets } from '../drift/sets.js';
+import { checkSet } from '../recording/set-leftovers.js';
 
 export const DRIFT_USAGE = `Usage: npm run drift -- [<baseline-dir>] <candidate-dir> [--fail-on breaking|notable]
 
@@ -44,7 +45,10 @@ export async function driftCommand(argv: string[], out: (line: string) => void):
         'name the candidate set (and optionally the baseline first): npm run drift -- <candidate-dir>',
       );
     const [baseline, candidate] = positionals.length === 2 ? positionals : [recordingsDir(), positionals[0]];
-    const report = compareSets(resolve(baseline as string), resolve(candidate as string));
+    const sets = [resolve(baseline as string), resolve(candidate as string)] as const;
+    // Either set may be one a killed promote moved aside: it goes back before it is read.
+    for (const set of new Set(sets)) for (const note of checkSet(set)) out(note);
+    const report = compareSets(...sets);
     const findings = groupFindings(report.differences);
     const shownReport = { ...report, baseline: shownPath(report.baseline), candidate: shownPath(report.candidate) };
     out(`drift: ${shownReport.baseline} → ${shownReport.candidate}, ${report.rulesCompared} rules compared`);

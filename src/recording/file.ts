@@ -82,19 +82,25 @@ function problemOf(value: unknown): string | undefined {
 export function readRecording(path: string): RecordingFile {
   if (!existsSync(path))
     throw new VtsError('VTS_ERR_NO_RECORDING', `no recording at ${shown(path)}: record it with \`${recordCommand(path)}\``);
+  const text = readFileSync(path, 'utf8');
   let parsed: unknown;
   try {
-    parsed = JSON.parse(readFileSync(path, 'utf8'));
+    parsed = JSON.parse(text);
   } catch (err) {
-    throw new VtsError(
-      'VTS_ERR_BAD_RECORDING',
-      `${shown(path)} is not valid JSON (${(err as Error).message}): re-record it with \`${recordCommand(path)}\``,
-    );
+    throw new VtsError('VTS_ERR_BAD_RECORDING', `${shown(path)} is damaged: ${damage(text, err as Error)}; ${repair(path)}`);
   }
   const problem = problemOf(parsed);
-  if (problem !== undefined)
-    throw new VtsError('VTS_ERR_BAD_RECORDING', `${shown(path)}: ${problem}; re-record it with \`${recordCommand(path)}\``);
+  if (problem !== undefined) throw new VtsError('VTS_ERR_BAD_RECORDING', `${shown(path)}: ${problem}; ${repair(path)}`);
   return parsed as RecordingFile;
+}
+
+const repair = (path: string) => `restore it from git or re-record it with \`${recordCommand(path)}\``;
+
+/** A parse that fails at the very end of the text is a file cut short (a copy or a write that stopped), not a typo. */
+function damage(text: string, err: Error): string {
+  const at = /at position (\d+)/.exec(err.message)?.[1];
+  const atEnd = /end of JSON input/.test(err.message) || (at !== undefined && Number(at) >= text.trimEnd().length);
+  return atEnd ? `it ends mid-JSON after ${text.length} characters (cut short)` : `not valid JSON (${err.message})`;
 }
 
 /** Keys in a fixed order, so a re-recording diffs only where something changed (and vendor key order is not noise). */

@@ -1,11 +1,25 @@
 // `npm run record:promote -- <dir>`: a reviewed candidate set becomes the committed one. Its files replace the same
-// rules' files, the others stay. Atomic: the new set is built beside the old one and swapped in with two renames; if
-// anything fails before the swap the old set is untouched, and a failed swap is undone.
-import { copyFileSync, cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+// rules' files, the others stay. Atomic: the new set is built beside the old one and swapped in, with two renames (a
+// folder) or one (a link's); if anything fails before the swap the old set is untouched, and a failed swap is undone.
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  readlinkSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { readRecording } from './file.js';
 import { shownPath } from '../base/paths.js';
+import { leftoversOf, recoverSet, stemOf } from './set-leftovers.js';
+import { swapFolder, swapLink } from './set-swap.js';
 
 export interface Promoted {
   replaced: number;
@@ -44,35 +58,6 @@ export function recordingFilesOf(dir: string): string[] {
     .sort();
 }
 
-/** What a promote killed before its end left beside the set: the staging copy, and the old set moved aside. */
-function leftovers(target: string): { staging: string[]; old: string[] } {
-  const dir = dirname(target);
-  if (!existsSync(dir)) return { staging: [], old: [] };
-  const names = readdirSync(dir);
-  const of = (kind: string) => {
-    const prefix = `.${basename(target)}-${kind}-`;
-    return names.filter((n) => n.startsWith(prefix) && /^\d+$/.test(n.slice(prefix.length)));
-  };
-  return { staging: of('promote'), old: of('old') };
-}
-
-/**
- * Clears what an interrupted promote left: a partial copy goes; the old set moved aside goes back if the set itself is
- * missing (killed between the two renames), else it goes too.
- */
-function recover(target: string): Pick<Promoted, 'cleared' | 'restored'> {
-  const dir = dirname(target);
-  const { staging, old } = leftovers(target);
-  let restored: string | undefined;
-  if (!existsSync(target) && old[0] !== undefined) {
-    renameSync(join(dir, old[0]), target);
-    restored = old[0];
-  }
-  const cleared = [...staging, ...old.filter((n) => n !== restored)];
-  for (const name of cleared) rmSync(join(dir, name), { recursive: true, force: true });
-  return { cleared, ...(restored ? { restored } : {}) };
-}
-
 export function promoteRecordings(candidate: string, target: string, rename: typeof renameSync = renameSync): Promoted {
   if (!existsSync(candidate))
     throw new VtsError(
@@ -84,15 +69,35 @@ export function promoteRecordings(candidate: string, target: string, rename: typ
     throw new VtsError('VTS_ERR_USAGE', `${shown(candidate)} holds no recording: record one with npm run record -- --out <dir>`);
   // Every candidate file must read as a recording before anything is touched (readRecording names the bad one).
   for (const f of files) readRecording(join(candidate, f));
-  const recovered = recover(target);
+  const recovered = recoverSet(target);
+  const busy = leftoversOf(target).find((l) => l.running);
+  if (busy)
+    throw new VtsError(
+      'VTS_ERR_PROMOTE',
+      `another promote (pid ${busy.pid}) is under way on ${shown(target)}: run this one when it has ended (if none is running, remove ${shown(busy.path)})`,
+    );
+  for (const l of recovered.leftovers) rmSync(l.path, { recursive: true, force: true });
   // The committed set is held to the same rule: a link already in it would be copied on as a link.
   recordingFilesOf(target);
+  const linked = lstatSync(target, { throwIfNoEntry: false })?.isSymbolicLink() ?? false;
+  if (linked && !existsSync(target))
+    throw new VtsError(
+      'VTS_ERR_PROMOTE',
+      `${shown(target)} is a link to ${readlinkSync(target)}, which does not exist: point it at the recordings folder`,
+    );
+  // A linked set is built beside the folder it links to: the link then moves in one rename, the folder stays put.
+  const live = linked ? realpathSync(target) : target;
   // Hidden, beside the set, and git-ignored (.gitignore): a promote killed here leaves nothing to commit by mistake.
-  const staging = join(dirname(target), `.${basename(target)}-promote-${process.pid}`);
-  const backup = join(dirname(target), `.${basename(target)}-old-${process.pid}`);
-  const counts: Promoted = { replaced: 0, added: 0, unchanged: 0, ...recovered };
+  const staging = join(dirname(live), `.${linked ? stemOf(live) : basename(live)}-promote-${process.pid}`);
+  const counts: Promoted = {
+    replaced: 0,
+    added: 0,
+    unchanged: 0,
+    cleared: recovered.leftovers.map((l) => basename(l.path)),
+    ...(recovered.restored ? { restored: basename(recovered.restored.path) } : {}),
+  };
   try {
-    if (existsSync(target)) cpSync(target, staging, { recursive: true });
+    if (existsSync(live)) cpSync(live, staging, { recursive: true });
     for (const f of files) {
       const into = join(staging, f);
       const bytes = readFileSync(join(candidate, f));
@@ -106,15 +111,6 @@ export function promoteRecordings(candidate: string, target: string, rename: typ
     rmSync(staging, { recursive: true, force: true });
     throw err;
   }
-  const hadTarget = existsSync(target);
-  if (hadTarget) rename(target, backup);
-  try {
-    rename(staging, target);
-  } catch (err) {
-    if (hadTarget) rename(backup, target);
-    rmSync(staging, { recursive: true, force: true });
-    throw new VtsError('VTS_ERR_PROMOTE', `promoting failed, the old set is back in place: ${(err as Error).message}`);
-  }
-  rmSync(backup, { recursive: true, force: true });
+  (linked ? swapLink : swapFolder)(target, staging, rename);
   return counts;
 }

@@ -73,7 +73,9 @@ function headerMatcher(name: string, recorded: string): RegExp | ((value: string
   return (value) => typeof value === 'string' && matchesRedacted(recorded, value);
 }
 
-const replyBody = (response: unknown): string => (typeof response === 'string' ? response : (JSON.stringify(response) ?? ''));
+/** The body nock answers with: a recorded text as it is, a JSON value as its text. */
+export const replyBody = (response: unknown): string =>
+  typeof response === 'string' ? response : (JSON.stringify(response) ?? '');
 
 /**
  * Registers the interactions as nock interceptors against the base URL the replay target gives each host placeholder.

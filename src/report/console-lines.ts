@@ -6,6 +6,8 @@ import type { VerdictEntry } from '../gate/case-record.js';
 /** Longest console line of a reason; a received or documented value gets less, so the pointer stays in view. */
 const LINE_CHARS = 200;
 const VALUE_CHARS = 80;
+/** A harness error's reason is the harness's own words, naming a file and its fix: longer, so the fix stays in view. */
+const HARNESS_LINE_CHARS = 400;
 /** Violations shown per failing case; the rest are counted (verdicts.json and the Allure case list them all). */
 const SHOWN_VIOLATIONS = 3;
 
@@ -26,7 +28,8 @@ export const violationLine = (v: Violation): string =>
 
 /** The indented lines under a failing case's gate line: its violations (at most three) or its reason. */
 export function failureDetail(entry: VerdictEntry): string[] {
-  if (entry.violations.length === 0) return entry.reason ? [`  ${clip(entry.reason, LINE_CHARS)}`] : [];
+  const max = entry.verdict === 'harness-error' ? HARNESS_LINE_CHARS : LINE_CHARS;
+  if (entry.violations.length === 0) return entry.reason ? [`  ${clip(entry.reason, max)}`] : [];
   const more = entry.violations.length - SHOWN_VIOLATIONS + (entry.omitted ?? 0);
   return [
     ...entry.violations.slice(0, SHOWN_VIOLATIONS).map((v) => `  ${violationLine(v)}`),

@@ -35,9 +35,13 @@ function heard(entries: Reached[]): string {
  * anything (every case not applicable). [] when something was tested.
  */
 export function unreached(entries: Reached[]): string[] {
-  if (entries.length === 0) return [];
-  if (entries.every((e) => e.attempts === 0))
-    return ['nothing was tested: no case sent a request (every case was not applicable)'];
+  // A harness error says its own cause (a damaged recording, a missing one): it is no reason to call the run unreached.
+  const judged = entries.filter((e) => e.verdict !== 'harness-error');
+  if (judged.length === 0) return [];
+  if (judged.every((e) => e.attempts === 0))
+    return [
+      `nothing was tested: no case sent a request (every ${judged.length < entries.length ? 'other ' : ''}case was not applicable)`,
+    ];
   const byOperation = new Map<string, Reached[]>();
   for (const e of entries) byOperation.set(e.operation, [...(byOperation.get(e.operation) ?? []), e]);
   return [...byOperation].flatMap(([operation, es]) => {

@@ -4,10 +4,11 @@ import { join, relative } from 'node:path';
 import nock from 'nock';
 import type { CasePlan } from '../case/context.js';
 import type { HostPlaceholder, Region } from '../model/operations.js';
-import { runRegion } from '../model/run-settings.js';
+import { runRegion, transportSettings } from '../model/run-settings.js';
 import { ROOT, recordingsDir } from '../base/paths.js';
 import { requestDifference } from '../recording/difference.js';
-import { type RecordingFile, readRecording, recordingPath } from '../recording/file.js';
+import { readWithinCap } from '../recording/body-cap.js';
+import { type RecordingFile, recordingPath } from '../recording/file.js';
 import { interceptRecording, pendingOf } from '../recording/replay.js';
 import { replayFlow } from '../flow/replay-events.js';
 import { VtsError } from '../base/errors.js';
@@ -38,7 +39,7 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
     secrets: [],
     async prepare(rule: Rule): Promise<CasePlan> {
       ran.add(`${rule.operation}/${rule.id}`);
-      const file = readRecording(recordingPath(recordingsDir(), rule.operation, rule.id));
+      const file = readWithinCap(recordingPath(recordingsDir(), rule.operation, rule.id), transportSettings().maxBodyBytes);
       files.set(rule.id, file);
       scopes.set(
         rule.id,

@@ -133,6 +133,12 @@ describe('recording file', () => {
         message: expect.stringContaining('authToken/authToken.expiry.max.json'),
       }),
     );
+    // Cut short, or wrong in the middle: each called what it is, with both ways back.
+    expect(() => readRecording(path)).toThrow(
+      /is damaged: it ends mid-JSON after 19 characters \(cut short\); restore it from git/,
+    );
+    writeFileSync(path, '{"harnessVersion": ,}');
+    expect(() => readRecording(path)).toThrow(/is damaged: not valid JSON \(.+\); restore it from git or re-record/);
     const [interaction] = toRecording(exchange(), META).steps[0]?.interactions ?? [];
     writeFileSync(
       path,

@@ -7,6 +7,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  readlinkSync,
   renameSync,
   rmSync,
   symlinkSync,
@@ -74,6 +75,25 @@ describe('promoteRecordings', () => {
     expect(recordingFilesOf(target)).toEqual([B, A].sort());
   });
 
+  // Issue 34, item 7: a set behind a link is swapped by its link, so a failed swap leaves the linked folder as it was.
+  it('keeps a linked set whole when the swap of its link fails', () => {
+    const { target, candidate, before } = sets();
+    const store = join(scratch, 'store');
+    renameSync(target, store);
+    symlinkSync('store', target);
+    let calls = 0;
+    const failingSecond: typeof renameSync = (from, to) => {
+      calls += 1;
+      if (calls === 2) throw new Error('disk full');
+      renameSync(from, to);
+    };
+    expect(() => promoteRecordings(candidate, target, failingSecond)).toThrow(/old set is still in place: disk full/);
+    expect(readlinkSync(target)).toBe('store');
+    expect(recordingFilesOf(store)).toEqual([B, A].sort());
+    expect(readFileSync(join(store, A), 'utf8')).toBe(before);
+    expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings', 'store']);
+  });
+
   it('refuses an empty or missing candidate', () => {
     const { target } = sets();
     expect(() => promoteRecordings(join(scratch, 'nowhere'), target)).toThrow(/nowhere does not exist/);
@@ -118,8 +138,22 @@ describe('promoteRecordings', () => {
     expect(readdirSync(scratch).sort()).toEqual(['candidate', 'recordings']);
   });
 
+  // Issue 34, item 7: another promote's copy is not a leftover while its process runs.
+  it('refuses to start while another promote is under way on the set, touching nothing', () => {
+    const { target, candidate, before } = sets();
+    const theirs = join(scratch, `.recordings-promote-${process.pid}`);
+    cpSync(target, theirs, { recursive: true });
+    expect(() => promoteRecordings(candidate, target)).toThrow(/another promote \(pid \d+\) is under way/);
+    expect(readFileSync(join(target, A), 'utf8')).toBe(before);
+    expect(readdirSync(scratch).sort()).toEqual(['.recordings-promote-' + process.pid, 'candidate', 'recordings'].sort());
+  });
+
   it('builds its copies where git ignores them', () => {
-    const paths = ['fixtures/.recordings-promote-4242/x.json', 'fixtures/.recordings-old-4242/x.json'];
+    const paths = [
+      'fixtures/.recordings-promote-4242/x.json',
+      'fixtures/.recordings-old-4242/x.json',
+      'fixtures/.recordings-link-4242',
+    ];
     const ignored = execFileSync('git', ['check-ignore', '--no-index', ...paths], { cwd: ROOT, encoding: 'utf8' });
     expect(ignored.trim().split('\n')).toEqual(paths);
   });

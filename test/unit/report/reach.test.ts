@@ -22,6 +22,13 @@ describe('unreached', () => {
     expect(unreached([entry('login', 0), entry('authToken', 0)])).toEqual([
       'nothing was tested: no case sent a request (every case was not applicable)',
     ]));
+  // Issue 34, item 8: a harness error (a damaged recording) says its own cause; it is no case found not applicable.
+  it('leaves a run whose cases are harness errors to their own reasons', () => {
+    expect(unreached([entry('login', 0, undefined, 'harness-error')])).toEqual([]);
+    expect(unreached([entry('login', 0, undefined, 'harness-error'), entry('login', 0, undefined, 'not-applicable')])).toEqual([
+      'nothing was tested: no case sent a request (every other case was not applicable)',
+    ]);
+  });
   it('names an operation that heard only outages, and the statuses it heard', () =>
     expect(
       unreached([
