@@ -66,6 +66,8 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
 const require = createRequire(import.meta.url);
 
 const RETRIED = new Set([429, 503]);
+/** Tries asking first after an upload is cut off before any answer (asking-first.ts). */
+const ASKING_FIRST_TRIES = 3;
 
 export interface Client {
   send(request: SentRequest): Promise<StepExchange>;
@@ -123,11 +125,15 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
           await opts.pace?.turn(url.origin);
           let phase: Phase;
           [attempt, phase] = await attemptOnce(viaFetch, opts, waitedMs);
-          // An upload cut off before any answer was read may have lost an early answer (a 413): ask again, first.
-          if (phase === 'headers' && attempt.response === undefined && cutOffUpload(request, attempt.error?.code)) {
+          // An upload cut off before any answer was read may have lost an early answer (a 413): ask again, first; and
+          // again while a try is cut off with part of its body sent, since a write can still lose the answer to a reset.
+          let cut = phase === 'headers' && attempt.response === undefined && cutOffUpload(request, attempt.error?.code);
+          for (let asked = 0; cut && asked < ASKING_FIRST_TRIES; asked++) {
             attempts.push(attempt);
             await opts.pace?.turn(url.origin);
-            [attempt] = await attemptOnce((signal) => sendAskingFirst(url, request, signal), opts, 0);
+            const sent = { bytes: 0 };
+            [attempt, phase] = await attemptOnce((signal) => sendAskingFirst(url, request, signal, sent), opts, 0);
+            cut = phase === 'headers' && !attempt.response && sent.bytes > 0 && cutOffUpload(request, attempt.error?.code);
           }
         } finally {
           if (watched) opts.hosts.leave(url.origin, attempt);
