@@ -47,3 +47,42 @@ export function walkableJson(text: string): { value: unknown } | undefined {
     return undefined;
   }
 }
+
+/**
+ * The start of a JSON value, copied as far as its JSON runs to about `chars` characters: the arrays, objects and
+ * strings it reaches are cut short, the rest left out. For an excerpt of a body that may be megabytes long: what
+ * is made of it (a redacted copy, a scrubbed text) then costs the excerpt, not the body.
+ */
+export function jsonPrefix(value: unknown, chars: number): unknown {
+  // Characters still to copy, counted short (no quotes, colons or commas): the copy's JSON is at least `chars` long.
+  let left = chars;
+  const cut = (v: unknown): unknown => {
+    if (typeof v === 'string') {
+      const kept = v.length > left ? v.slice(0, Math.max(0, left)) : v;
+      left -= kept.length;
+      return kept;
+    }
+    if (v === null || typeof v !== 'object') {
+      left -= String(v).length;
+      return v;
+    }
+    left -= 1;
+    if (Array.isArray(v)) {
+      const out: unknown[] = [];
+      for (const x of v) {
+        if (left <= 0) break;
+        out.push(cut(x));
+      }
+      return out;
+    }
+    const out: Record<string, unknown> = {};
+    for (const [k, x] of Object.entries(v)) {
+      if (left <= 0) break;
+      left -= k.length;
+      // Defined, not assigned: a key "__proto__" stays a key.
+      Object.defineProperty(out, k, { value: cut(x), writable: true, enumerable: true, configurable: true });
+    }
+    return out;
+  };
+  return cut(value);
+}

@@ -8,6 +8,7 @@ import { documentedStatuses } from '../schemas/registry.js';
 import { isEvent } from '../model/operations.js';
 import { createScrubber, redactBody, redactionFor } from '../redaction/index.js';
 import { describeViolation } from './violation-text.js';
+import { jsonPrefix } from '../base/json-text.js';
 import type {
   CaseScrubber,
   Exchange,
@@ -239,7 +240,7 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
       verdict: 'spec-gap',
       violations,
       ...(omitted > 0 ? { omitted } : {}),
-      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(redactBody('response', response.status, response.body, redactionFor(rule.operation, [])), scrubber)}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
+      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(response, rule, scrubber)}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
@@ -268,5 +269,17 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
 /** Longest excerpt of what a probe saw, in its reason. */
 export const SUMMARY_CHARS = 120;
 
-/** A short, scrubbed excerpt of what a probe saw: it reaches the console and the reports. */
-const summary = (body: unknown, scrubber: CaseScrubber): string => scrubber.clipValue(body, SUMMARY_CHARS);
+/**
+ * Of the answer, what the excerpt reads: far more than SUMMARY_CHARS, so that a value the scrubber would find whole is
+ * not cut short before the excerpt ends.
+ */
+const SUMMARY_READ_CHARS = 16 * SUMMARY_CHARS + 4096;
+
+/**
+ * A short, redacted and scrubbed excerpt of what a probe saw: it reaches the console and the reports. Only the answer's
+ * start is copied to be redacted: a 10 MB answer is not cloned whole for 120 characters.
+ */
+const summary = (response: ReceivedResponse, rule: Rule, scrubber: CaseScrubber): string => {
+  const start = jsonPrefix(response.body, SUMMARY_READ_CHARS);
+  return scrubber.clipValue(redactBody('response', response.status, start, redactionFor(rule.operation, [])), SUMMARY_CHARS);
+};
