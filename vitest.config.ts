@@ -23,6 +23,9 @@ if (!process.env.VTS_SEED) {
 }
 const seed = Number(process.env.VTS_SEED);
 
+/** The self-tests of the `alone` project (below). */
+const ALONE = ['test/self/early-413.test.ts', 'test/self/key-fragments.test.ts'];
+
 export default defineConfig({
   test: {
     ...COMMON_SETTINGS,
@@ -35,7 +38,10 @@ export default defineConfig({
     // The suites' projects are those the commands run (src/model/suite-projects.ts), which start vitest without this file.
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
-      { extends: true, test: { name: 'self', include: ['test/self/**/*.test.ts'] } },
+      { extends: true, test: { name: 'self', include: ['test/self/**/*.test.ts'], exclude: ALONE } },
+      // What races the machine or loads it (a vendor that resets mid-upload, a whole live run of echoes) runs after the
+      // rest, one file at a time: its outcome must not hang on a neighbour's load, nor a neighbour's on its load.
+      { extends: true, test: { name: 'alone', include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
       { extends: true, test: suiteProject('replay') },
       { extends: true, test: suiteProject('sandbox') },
       ...(live ? [{ extends: true as const, test: suiteProject('live') }] : []),

@@ -127,6 +127,7 @@ describe('the .env at the repository root', () => {
     expect(JSON.parse(plain.output.trim().split('\n').at(-1) ?? '[]'), plain.output).toEqual([
       'unit',
       'self',
+      'alone',
       'replay',
       'sandbox',
     ]);
