@@ -1,7 +1,6 @@
 // A request's body as fetch sends it, and a response's body read within its cap.
 import { createHash } from 'node:crypto';
 import { walkableJson } from '../base/json-text.js';
-import { LARGE_BODY_BYTES, withLargeBody } from './large-body.js';
 import type { ReceivedResponse, SentRequest } from '../model/types.js';
 
 /** Thrown when a body passes the cap: the attempt ends and nothing of the body is kept. */
@@ -82,8 +81,6 @@ export async function decode(
   const text = new TextDecoder().decode(bytes);
   // A text nested too deep to walk is kept as text, like one that does not parse: the jsonBody check reports it.
   const parsed = walkableJson(text);
-  if (parsed && received.bytes > LARGE_BODY_BYTES)
-    return withLargeBody({ status: res.status, headers, json: true, received }, text, parsed.value);
   return parsed
     ? { status: res.status, headers, body: parsed.value, json: true, received }
     : { status: res.status, headers, body: text, json: false, received };
