@@ -36,6 +36,8 @@ export interface ReceivedResponse {
   /** Parsed JSON when the body is JSON, else the text. */
   body: unknown;
   json: boolean;
+  /** The body's size and sha256 as read (after fetch undid any content-encoding): a report's excerpt names the body by them. */
+  received?: { bytes: number; sha256: string };
 }
 
 export interface Attempt {

@@ -143,7 +143,10 @@ export function createScrubber(replacements: Replacements): Scrubber {
     // A form that starts before the cut ends within `longest` characters after it: scrubbing that much is enough.
     const window = s.length > max + longest ? s.slice(0, max + longest) : s;
     const scrubbed = echo(window);
-    return scrubbed.length <= max && window === s ? scrubbed : `${dropFragment(scrubbed.slice(0, max - 1))}…`;
+    if (scrubbed.length <= max && window === s) return scrubbed;
+    // Half of a surrogate pair is not text.
+    const cut = /[\uD800-\uDBFF]$/.test(scrubbed.slice(0, max - 1)) ? max - 2 : max - 1;
+    return `${dropFragment(scrubbed.slice(0, cut))}…`;
   };
   // The JSON of a value, each key and string through `echo` before it is escaped (an echo cut short ends a string, not
   // the text), written only as far as the cut needs: a 10 MB body is not serialised for a 1,000-character excerpt.

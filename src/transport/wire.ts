@@ -1,4 +1,5 @@
 // A request's body as fetch sends it, and a response's body read within its cap.
+import { createHash } from 'node:crypto';
 import { walkableJson } from '../base/json-text.js';
 import type { ReceivedResponse, SentRequest } from '../model/types.js';
 
@@ -75,10 +76,12 @@ export async function decode(
   res.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const text = new TextDecoder().decode(await readCapped(res, max, controller, progress));
+  const bytes = await readCapped(res, max, controller, progress);
+  const received = { bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+  const text = new TextDecoder().decode(bytes);
   // A text nested too deep to walk is kept as text, like one that does not parse: the jsonBody check reports it.
   const parsed = walkableJson(text);
   return parsed
-    ? { status: res.status, headers, body: parsed.value, json: true }
-    : { status: res.status, headers, body: text, json: false };
+    ? { status: res.status, headers, body: parsed.value, json: true, received }
+    : { status: res.status, headers, body: text, json: false, received };
 }

@@ -9,13 +9,16 @@ import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/t
 import type { Scrubber } from '../../redaction/index.js';
 import { describeViolation } from '../../case/violation-text.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
-import { requestView, responseView } from './exchange-view.js';
+import { caseAttachments } from './attachment-caps.js';
+import { requestView, shownResponse } from './exchange-view.js';
 import { CHECK_EXPECTS, expectsLine } from './expects.js';
 import { specGapKind } from './spec-gap-kind.js';
 import { STATUS_LABEL, statusLabelValue } from './status.js';
 
 /** Every string reaching Allure passes through the case's scrubber; what the vendor wrote through its `echo`. */
 type Scrub = (text: string) => string;
+/** Attaches within the case's cap on attachments. */
+type Attach = ReturnType<typeof caseAttachments>;
 
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -52,19 +55,14 @@ function violationsError(found: Violation[], scrub: Scrub): Error {
   return error;
 }
 
-async function attemptStep(result: CaseResult, a: Attempt, n: number, scrubber: Scrubber): Promise<void> {
+async function attemptStep(result: CaseResult, a: Attempt, n: number, scrubber: Scrubber, attach: Attach): Promise<void> {
   const name = a.response ? `attempt ${n}: HTTP ${a.response.status}` : `attempt ${n}: ${a.error?.code ?? 'no response'}`;
   await allure.step(name, async (s) => {
     await s.parameter('durationMs', String(a.durationMs));
     await s.parameter('waitedMs', String(a.waitedMs));
     if (a.response)
-      await allure.attachment('response', json(responseView(result.rule.operation, a.response), scrubber), 'application/json');
-    else
-      await allure.attachment(
-        'error',
-        scrubber.echo(`${a.error?.code ?? 'no response'}: ${a.error?.message ?? ''}`),
-        'text/plain',
-      );
+      await attach('response', json(shownResponse(result.rule.operation, a.response, scrubber), scrubber), 'application/json');
+    else await attach('error', scrubber.echo(`${a.error?.code ?? 'no response'}: ${a.error?.message ?? ''}`), 'text/plain');
   });
 }
 
@@ -75,11 +73,12 @@ async function requestStep(
   of: number,
   scrubber: Scrubber,
   expects: string | undefined,
+  attach: Attach,
 ): Promise<void> {
   const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
   await allure.step(scrubber.text(title), async () => {
-    await allure.attachment('request', json(requestView(result.rule.operation, step.request), scrubber), 'application/json');
-    for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrubber);
+    await attach('request', json(requestView(result.rule.operation, step.request), scrubber), 'application/json');
+    for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrubber, attach);
   });
 }
 
@@ -150,8 +149,9 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   );
   const sent = result.exchange?.steps ?? [];
   const judged = judgedIndex(result);
+  const attach = caseAttachments();
   for (const [i, step] of sent.entries())
-    await requestStep(result, step, i + 1, sent.length, scrubber, i === judged ? expects : undefined);
+    await requestStep(result, step, i + 1, sent.length, scrubber, i === judged ? expects : undefined, attach);
   if (rule.expect !== undefined && CHECKED_VERDICTS.has(result.verdict)) await checkSteps(result, entry, scrub);
-  if (entry.violations.length > 0) await allure.attachment('violations', json(entry.violations, scrubber), 'application/json');
+  if (entry.violations.length > 0) await attach('violations', json(entry.violations, scrubber), 'application/json');
 }

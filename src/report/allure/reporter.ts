@@ -6,6 +6,7 @@ import AllureVitestReporter from 'allure-vitest/reporter';
 import type { TestCase } from 'vitest/node';
 import { HARNESS_VERSION } from '../../base/version.js';
 import { shownSettings } from '../../gate/outcome-settings.js';
+import { runAttachments, type RuntimeMessage } from './attachment-caps.js';
 import { SPEC_GAP_KINDS, specGapMessage } from './spec-gap-kind.js';
 import { statusListener } from './status.js';
 import { UnsyncedWriter } from './writer.js';
@@ -46,6 +47,7 @@ type Task = Parameters<AllureVitestReporter['handleTask']>[0];
 class Reporter extends AllureVitestReporter {
   private readonly written = new WeakSet<Task>();
   private readonly queued: Task[] = [];
+  private readonly capRun = runAttachments();
 
   constructor(
     private readonly resultsDir: string,
@@ -80,7 +82,10 @@ class Reporter extends AllureVitestReporter {
 
   override handleTask(task: Task): void {
     if (this.written.has(task)) return;
-    if (task.type === 'test') this.written.add(task);
+    if (task.type === 'test') {
+      this.written.add(task);
+      this.capRun((task.meta as { allureRuntimeMessages?: RuntimeMessage[] }).allureRuntimeMessages);
+    }
     super.handleTask(task);
   }
 

@@ -1,0 +1,121 @@
+// Issue 34 item 3: a vendor answering every request with 10 MiB of `[{},{},…]` (3.5 million objects once parsed), on
+// 33 cases of `conformance --target live`. Against a clean run of the same rules answered with a few bytes of the same
+// shape: peak memory within 300 MB, reports under 50 MB, and the same verdicts (the body is judged whole, so a small
+// body of the same shape draws the same ones; only what is attached is bounded). The three figures are printed.
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CliRun, runCli } from './cli.js';
+import { liveEnv } from './live-env.js';
+
+const MiB = 2 ** 20;
+const HUGE = 10 * MiB;
+// 13 + 11 + 9 rules, every one a JSON request, none waiting for an event.
+const OPERATIONS = ['login', 'emailBasic', 'cacBasic'];
+const CASES = 33;
+const WITHIN_MB = 300;
+const REPORTS_UNDER_MB = 50;
+
+/** `[{},{},…]` of exactly `bytes` bytes (bytes ≡ 1 mod 3, as 10 MiB is). */
+const emptyObjects = (bytes: number) => Buffer.from(`[${'{},'.repeat((bytes - 4) / 3)}{}]`);
+
+interface Run {
+  run: CliRun;
+  scratch: string;
+  peakMb: number;
+  reportsMb: number;
+  cases: { ruleId: string; verdict: string; violations: { check: string; pointer: string }[] }[];
+}
+
+async function answeredWith(body: Buffer): Promise<Run> {
+  const server = createServer((req, res) => {
+    req.resume();
+    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json', 'content-length': body.length }).end(body));
+  });
+  // A worker busy judging may reuse a connection only after node's 5 s idle default: no socket closes under it.
+  server.keepAliveTimeout = 600_000;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const scratch = mkdtempSync(join(tmpdir(), 'vts-huge-'));
+  const peak = join(scratch, 'peak.mjs');
+  writeFileSync(peak, PEAK_PRELOAD);
+  try {
+    const run = await runCli(['conformance', '--target', 'live', ...OPERATIONS.flatMap((op) => ['--operation', op])], {
+      ...liveEnv(scratch, { url }),
+      // A worker judging one 10 MiB answer holds the others' timers back: on a busy machine that is not the vendor's delay.
+      VTS_HEADERS_TIMEOUT_S: '600',
+      VTS_BODY_TIMEOUT_S: '600',
+      VTS_DEADLINE_S: '600',
+      NODE_OPTIONS: `--import=${peak}`,
+    });
+    const reports = join(scratch, 'reports');
+    const verdicts = join(reports, 'verdicts.json');
+    const cases = existsSync(verdicts) ? (JSON.parse(readFileSync(verdicts, 'utf8')) as { cases: Run['cases'] }).cases : [];
+    const peaks = [...run.output.matchAll(/^peak-rss-kb (\d+)$/gm)].map((m) => Number(m[1]));
+    const bytes = filesUnder(reports).reduce((sum, path) => sum + statSync(path).size, 0);
+    return { run, scratch, cases, peakMb: Math.round(Math.max(0, ...peaks) / 1024), reportsMb: bytes / MiB };
+  } finally {
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+  }
+}
+
+const filesUnder = (dir: string): string[] =>
+  (existsSync(dir) ? readdirSync(dir) : []).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? filesUnder(path) : [path];
+  });
+
+/** What the gate pins of a verdict (src/gate/fingerprint.ts), by rule. */
+const verdictsOf = (r: Run | undefined) =>
+  (r?.cases ?? []).map((c) => `${c.ruleId} ${c.verdict} ${c.violations.map((v) => `${v.check}${v.pointer}`).join(',')}`).sort();
+
+const output = (r: Run | undefined) => `exit ${r?.run.code}\n${r?.run.output.slice(-3000)}`;
+
+describe('a vendor answering 10 MiB of [{},{},…] to 33 cases (issue 34, item 3)', () => {
+  const huge = emptyObjects(HUGE);
+  const runs: Record<'clean' | 'huge', Run | undefined> = { clean: undefined, huge: undefined };
+
+  beforeAll(async () => {
+    runs.clean = await answeredWith(emptyObjects(19));
+    runs.huge = await answeredWith(huge);
+    const { clean, huge: big } = runs;
+    const same = verdictsOf(clean).join('\n') === verdictsOf(big).join('\n');
+    console.log(
+      `peak memory: clean run ${clean.peakMb} MB, 10 MiB answers ${big.peakMb} MB (+${big.peakMb - clean.peakMb} MB); ` +
+        `reports: clean ${clean.reportsMb.toFixed(1)} MB, 10 MiB answers ${big.reportsMb.toFixed(1)} MB; ` +
+        `verdicts: ${big.cases.length} case(s), ${same ? 'the same as' : 'NOT the same as'} the clean run's`,
+    );
+  }, 900_000);
+  afterAll(() => {
+    for (const r of Object.values(runs)) if (r) rmSync(r.scratch, { recursive: true, force: true });
+  });
+
+  it('judges every case as it judges the same answer a few bytes long', () => {
+    expect(runs.clean?.cases.length, output(runs.clean)).toBe(CASES);
+    expect(verdictsOf(runs.huge), output(runs.huge)).toEqual(verdictsOf(runs.clean));
+  });
+
+  // Not met yet (issue 34, item 3): the worker parses each answer it judges (223 MB for 10 MiB of `[{},…]`) and a
+  // probe's summary (src/case/verdict.ts) redacts a copy of it whole. Make this `it` once the figure holds.
+  it.fails(`stays within ${WITHIN_MB} MB of the clean run's peak memory`, () => {
+    expect(runs.clean?.peakMb, output(runs.clean)).toBeGreaterThan(0);
+    expect((runs.huge?.peakMb ?? Infinity) - (runs.clean?.peakMb ?? 0), output(runs.huge)).toBeLessThanOrEqual(WITHIN_MB);
+  });
+
+  it(`writes reports under ${REPORTS_UNDER_MB} MB, each answer an excerpt naming its size and sha256`, () => {
+    expect(runs.huge?.reportsMb, output(runs.huge)).toBeLessThan(REPORTS_UNDER_MB);
+    const digest = createHash('sha256').update(huge).digest('hex');
+    const results = join(runs.huge?.scratch ?? '', 'reports', 'allure-results');
+    const excerpts = filesUnder(results).filter((path) => readFileSync(path, 'utf8').includes(digest));
+    expect(excerpts.length, output(runs.huge)).toBeGreaterThanOrEqual(CASES);
+    expect(readFileSync(excerpts[0] ?? '', 'utf8')).toContain(`"bytes": ${HUGE}`);
+  });
+});
+
+/** Prints the process's peak resident memory as it exits (in kB, as the kernel counts it; vitest's workers are threads). */
+const PEAK_PRELOAD = `process.on('exit', () => process.stderr.write('peak-rss-kb ' + process.resourceUsage().maxRSS + '\\n'));`;
