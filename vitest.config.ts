@@ -24,7 +24,7 @@ if (!process.env.VTS_SEED) {
 const seed = Number(process.env.VTS_SEED);
 
 /** The self-tests of the `alone` project (below). */
-const ALONE = ['test/self/early-413.test.ts', 'test/self/key-fragments.test.ts'];
+const ALONE = ['test/self/early-413.test.ts', 'test/self/key-fragments.test.ts', 'test/self/huge-answers.test.ts'];
 
 export default defineConfig({
   test: {

@@ -11,6 +11,7 @@ import { runCase } from '../case/run-case.js';
 import type { RunSettings } from '../model/run-settings.js';
 import type { Target } from '../case/target.js';
 import type { Rule } from '../model/types.js';
+import { withAnswerTurn } from '../transport/answer-turns.js';
 import type { Scrubber } from '../redaction/index.js';
 
 export interface CaseRun {
@@ -38,7 +39,11 @@ class CaseFailure extends Error {
   }
 }
 
-export async function runConformanceCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
+/** One case, holding a large answer's turn (src/transport/answer-turns.ts) until it has been reported. */
+export const runConformanceCase = (ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> =>
+  withAnswerTurn(() => reportedCase(ctx, rule, run));
+
+async function reportedCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
   const result = await runCase(rule, run.target, run.client, run.settings.seed);
   // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports (the
   // reason and what was observed quote the vendor: an echo it cut short loses what it kept of a secret too).

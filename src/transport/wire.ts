@@ -2,6 +2,7 @@
 import { createHash } from 'node:crypto';
 import { walkableJson } from '../base/json-text.js';
 import type { ReceivedResponse, SentRequest } from '../model/types.js';
+import { answerTurn } from './answer-turns.js';
 
 /** Thrown when a body passes the cap: the attempt ends and nothing of the body is kept. */
 export class BodyTooLarge extends Error {}
@@ -78,6 +79,8 @@ export async function decode(
   });
   const bytes = await readCapped(res, max, controller, progress);
   const received = { bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
+  // The body is read: the wait for the turn is not the vendor's time (an abort now ends nothing).
+  await answerTurn(bytes.byteLength);
   const text = new TextDecoder().decode(bytes);
   // A text nested too deep to walk is kept as text, like one that does not parse: the jsonBody check reports it.
   const parsed = walkableJson(text);
