@@ -29,16 +29,9 @@ export const runVitestCli = (args: string[], env: Record<string, string | undefi
 const runNode = (args: string[], env: Record<string, string | undefined>): Promise<CliRun> =>
   runCommand(process.execPath, args, env);
 
-/**
- * Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules;
- * `as` runs it as another user (a test running as root).
- */
-export const runCommand = (
-  command: string,
-  args: string[],
-  env: Record<string, string | undefined> = {},
-  as: { uid?: number; gid?: number } = {},
-): Promise<CliRun> => startCommand(command, args, env, as).done;
+/** Any command (`npm run report`, `sh -c <a printed line>`) from the repository root, with the same environment rules. */
+export const runCommand = (command: string, args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
+  startCommand(command, args, env).done;
 
 /** `node bin/vts.mjs <args>` as runCli runs it, with its process at hand (to send it a signal). */
 export const startCli = (args: string[], env: Record<string, string | undefined> = {}) =>
@@ -48,7 +41,6 @@ function startCommand(
   command: string,
   args: string[],
   env: Record<string, string | undefined>,
-  as: { uid?: number; gid?: number } = {},
 ): { child: ChildProcess; done: Promise<CliRun> } {
   const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
   const merged: Record<string, string | undefined> = {
@@ -58,7 +50,7 @@ function startCommand(
     ...env,
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
-  const child = spawn(command, args, { cwd: ROOT, env: merged, ...as });
+  const child = spawn(command, args, { cwd: ROOT, env: merged });
   const done = new Promise<CliRun>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));

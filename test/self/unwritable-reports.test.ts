@@ -1,11 +1,11 @@
 // A reports folder a run cannot write (issue 34, item 5): a file in its place, a file on its path, a folder the user
 // may not write. Each is one line naming the folder and the fix, exit 2, before the first case, with no stack trace.
+import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type CliRun, runCli, runCommand, runInProcess } from './cli.js';
-import { ROOT } from '../../src/base/paths.js';
+import { type CliRun, runCli, runInProcess } from './cli.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-unwritable-reports-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
@@ -35,21 +35,21 @@ describe('VTS_REPORTS_DIR that cannot be written', () => {
     refused(run, under, 'set VTS_REPORTS_DIR to a folder you can write');
   }, 60_000);
 
-  // Root writes any folder whatever its mode: as root the run is started as "nobody" (uid 65534) on a folder root owns,
-  // mode 0755, which is the EACCES a user meets; as anyone else, the folder is made read-only.
+  // Root writes any folder whatever its mode: as root the folder is made immutable (chattr +i: EPERM, the refusal a
+  // user meets as EACCES), which needs no other user able to read the checkout; as anyone else, it is made read-only.
   it('is a folder the user may not write: the same line, and no IN-PROGRESS', async () => {
     const folder = join(scratch, 'not-yours');
     mkdirSync(folder);
     const root = process.getuid?.() === 0;
-    chmodSync(scratch, 0o755);
-    chmodSync(folder, root ? 0o755 : 0o555);
-    const run = await runCommand(
-      process.execPath,
-      [join(ROOT, 'bin', 'vts.mjs'), 'conformance', '--operation', 'cacBasic'],
-      { VTS_REPORTS_DIR: folder },
-      root ? { uid: 65534, gid: 65534 } : {},
-    );
-    chmodSync(folder, 0o755);
+    if (root) execFileSync('chattr', ['+i', folder]);
+    else chmodSync(folder, 0o555);
+    let run: CliRun;
+    try {
+      run = await runCli(['conformance', '--operation', 'cacBasic'], { VTS_REPORTS_DIR: folder });
+    } finally {
+      if (root) execFileSync('chattr', ['-i', folder]);
+      else chmodSync(folder, 0o755);
+    }
     refused(run, folder, 'set VTS_REPORTS_DIR to a folder you can write');
     expect(run.output).toContain('permission denied');
     expect(existsSync(join(folder, 'IN-PROGRESS'))).toBe(false);
