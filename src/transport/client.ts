@@ -132,7 +132,9 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
             attempts.push(attempt);
             await opts.pace?.turn(url.origin);
             const sent = { bytes: 0 };
-            [attempt, phase] = await attemptOnce((signal) => sendAskingFirst(url, request, signal, sent), opts, 0);
+            // Each try gives a slow vendor longer to answer the body's first bytes (asking-first.ts).
+            const pauseMs = 1_000 * 2 ** asked;
+            [attempt, phase] = await attemptOnce((signal) => sendAskingFirst(url, request, signal, sent, pauseMs), opts, 0);
             cut = phase === 'headers' && !attempt.response && sent.bytes > 0 && cutOffUpload(request, attempt.error?.code);
           }
         } finally {
