@@ -1,6 +1,10 @@
 // JSON texts from outside (a vendor's answer, a webhook delivery) parsed only when the harness can walk the value: one
 // nested thousands of levels deep parses, but every recursive walk after it (a schema, redaction, a dedup key, a
 // report) would overflow the stack. The depth is counted on the text, before anything builds the value.
+import { parseLean } from './lean-json.js';
+
+/** A text longer than this is read with its empty containers shared (lean-json.ts); the largest recorded answer is 446 kB. */
+const LEAN_ABOVE_CHARS = 1024 * 1024;
 
 /** The deepest nesting of objects and arrays the harness walks; real answers nest about ten. */
 export const MAX_JSON_DEPTH = 100;
@@ -42,7 +46,7 @@ export function overLimits(
 export function walkableJson(text: string): { value: unknown } | undefined {
   if (nestsDeeperThan(text)) return undefined;
   try {
-    return { value: JSON.parse(text) };
+    return { value: text.length > LEAN_ABOVE_CHARS ? parseLean(text) : JSON.parse(text) };
   } catch {
     return undefined;
   }

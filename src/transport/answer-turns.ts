@@ -1,5 +1,6 @@
-// A worker parses and judges one large answer at a time: 10 MiB of `[{},{},…]` is 3.5 million objects (about 220 MB)
-// once parsed, and four live cases in flight, each holding one, took a worker past a gigabyte. A case that read a
+// A worker parses and judges one large answer at a time: 10 MiB of `[{},{},…]` was 3.5 million objects (about 235 MB)
+// from JSON.parse, and four live cases in flight, each holding one, took a worker past a gigabyte (a large answer is
+// now read lean, base/lean-json.ts, but one of small distinct objects still grows about 8 times as it is parsed). A case that read a
 // large answer waits, its bytes read but not yet parsed, until no other case holds one; it keeps the turn until it has
 // been reported, when its answer is let go and collected. A case's own later answers need no second turn.
 import { AsyncLocalStorage } from 'node:async_hooks';
