@@ -14,6 +14,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   validate: async () => (await import('./validate.js')).validateCommand,
   merge: async () => (await import('./merge.js')).mergeCommand,
   'baseline:update': async () => (await import('./baseline-update.js')).baselineUpdateCommand,
+  'applicable:update': async () => (await import('./applicable-update.js')).applicableUpdateCommand,
   doctor: async () => (await import('./doctor.js')).doctorCommand,
   contract: async () => (await import('./contract.js')).contractCommand,
   coverage: async () => (await import('./coverage.js')).coverageCommand,

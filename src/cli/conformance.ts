@@ -7,7 +7,7 @@ import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
 import { removeLater } from '../base/remove-later.js';
 import { ensureWritableFolder } from '../base/writable-folder.js';
-import { checkSet } from '../recording/set-leftovers.js';
+import { checkSet, missingSetProblem } from '../recording/set-leftovers.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
@@ -97,6 +97,9 @@ export async function conformanceCommand(
       throw new VtsError('VTS_ERR_USAGE', '--out is where recordings go: use it with npm run record (or --record)');
     // A replay, a record (its seeds) and a plan read the set: one a killed promote moved aside goes back first.
     if (name === 'replay' || record || args.plan) for (const line of checkSet(recordingsDir())) out(line);
+    // A replay without its recordings would judge every case a harness error: one line before vitest starts instead.
+    const setProblem = name === 'replay' && !record && !args.plan ? missingSetProblem(recordingsDir()) : undefined;
+    if (setProblem !== undefined) throw new VtsError('VTS_ERR_USAGE', setProblem);
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
@@ -150,6 +153,7 @@ export async function conformanceCommand(
       strict: args.strict,
       verbose: args.verbose,
       ...(shard ? {} : { total: rules.length }),
+      whole: args.operations.length === 0 && !narrowsRules(args) && shard === undefined,
     };
     const gate = new GateReporter({ ...gateOptions, out });
     // A worker that dies (out of memory), a Ctrl-C, or this process dying: the run is reported as it stands, incomplete,

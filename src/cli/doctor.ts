@@ -1,6 +1,7 @@
 // `npm run doctor`: whether a live run can start, said before it is tried: every problem one line with its fix, then
 // the hints (what will be not-applicable, what looks odd), then one verdict line. Exit 0 ready, 2 not.
 import { parseArgs } from 'node:util';
+import { planCoverage, type PlanCoverage } from './doctor/coverage.js';
 import { preflight } from './doctor/preflight.js';
 import { REACH_TIMEOUT_MS } from './doctor/reach.js';
 import { VtsError } from '../base/errors.js';
@@ -51,14 +52,24 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     for (const line of hints) out(`hint: ${line}`);
     // Per operation, what will run and what will be not-applicable for want of which key: the plan, sending nothing.
     // A problem the plan cannot get past (a variable unset, a placeholder left) leaves it for after the fix.
+    let coverage: PlanCoverage | undefined;
     try {
-      out(planText(await planRules(rules, 'live'), { target: 'live', ratePerMinute: transportSettings().ratePerMinute }));
+      const plans = await planRules(rules, 'live');
+      out(planText(plans, { target: 'live', ratePerMinute: transportSettings().ratePerMinute }));
+      coverage = planCoverage(plans);
     } catch (err) {
       if (!(err instanceof VtsError)) throw err;
       out('per operation: what will run and what will be not-applicable is shown once the problems above are fixed');
     }
+    // A plan that runs nothing, or less than the target's applicable set, is no run to be ready for.
+    for (const line of coverage?.problems ?? []) out(`problem: ${line}`);
+    problems.push(...(coverage?.problems ?? []));
     if (problems.length === 0)
-      return say(out, `doctor: ready for a live run of ${operations}: npm run conformance -- --target live`, 0);
+      return say(
+        out,
+        `doctor: ready for a live run of ${operations} (${coverage?.counts ?? `${rules.length} rules`}): npm run conformance -- --target live`,
+        0,
+      );
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
     return say(out, `doctor: ${count}: fix ${problems.length === 1 ? 'it' : 'them'}, then run npm run doctor again`, 2);
   } catch (err) {

@@ -1,7 +1,7 @@
 // What a promote killed before its end leaves beside a recording set (src/recording/promote.ts): its staging copy
 // `.<name>-promote-<pid>`, the old set moved aside `.<name>-old-<pid>`, the new link `.<name>-link-<pid>`. Every command
 // that reads the set looks first: a set a killed promote moved aside goes back, the rest is named with what to do.
-import { existsSync, lstatSync, readdirSync, realpathSync, renameSync } from 'node:fs';
+import { existsSync, lstatSync, readdirSync, realpathSync, renameSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
@@ -105,4 +105,19 @@ export function checkSet(set: string): string[] {
     ...(restored ? [restoredLine(set, restored)] : []),
     `beside ${shownPath(set)}, left by a killed npm run record:promote (git-ignored): ${names}; ${stands}remove them (rm -r ${leftovers.map((l) => shownPath(l.path)).join(' ')}) or let the next npm run record:promote clear them`,
   ];
+}
+
+/**
+ * Why a replay cannot read the set, in one line with the fix; undefined when it can. Without it every case would be a
+ * harness error of its own (213 of them), under a summary that blames the cases.
+ */
+export function missingSetProblem(set: string): string | undefined {
+  const given = process.env.VTS_RECORDINGS_DIR;
+  const named = given === undefined ? shownPath(set) : `VTS_RECORDINGS_DIR=${given}`;
+  const fix = 'record them with npm run record (or set VTS_RECORDINGS_DIR to a folder of recordings)';
+  const missing = given === undefined ? `${named} does not exist` : `${named} names no folder`;
+  if (!existsSync(set)) return `${missing}: a replay answers from recordings: ${fix}`;
+  if (!statSync(set).isDirectory()) return `${named} is not a folder: a replay answers from recordings: ${fix}`;
+  const operations = readdirSync(set, { withFileTypes: true }).filter((e) => e.isDirectory() && !e.name.startsWith('.'));
+  return operations.length === 0 ? `${named} holds no recording: a replay answers from recordings: ${fix}` : undefined;
 }

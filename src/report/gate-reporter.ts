@@ -3,6 +3,7 @@
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
+import { holdCoverage, recordFirstSet } from '../gate/applicable.js';
 import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { failureDetail, nonGatingLines } from './console-lines.js';
@@ -27,6 +28,8 @@ export interface GateReporterOptions {
   total?: number;
   /** Another process began the run (bin/supervise.mjs renders one its child could not): its cases.ndjson is this run's. */
   resumed?: boolean;
+  /** The run is the target's whole selection (no --operation, --rule, shard…): it may record the target's applicable set. */
+  whole?: boolean;
 }
 
 /** The files a run renders at its end, and the marker of a run under way. */
@@ -148,9 +151,17 @@ export class GateReporter implements Reporter {
     const { out, meta, strict, reportsDir } = this.options;
     // A run whose requests got no answer, or only outages, tested nothing: incomplete, with or without --strict.
     const unanswered = unreached(entries);
-    const incomplete = [...(this.options.incomplete === undefined ? [] : [this.options.incomplete]), ...causes, ...unanswered];
+    // Coverage cannot shrink unseen: a rule of fixtures/baseline/<target>.applicable.json not applicable this time.
+    const coverage = holdCoverage(meta.target, entries);
+    const incomplete = [
+      ...(this.options.incomplete === undefined ? [] : [this.options.incomplete]),
+      ...causes,
+      ...unanswered,
+      ...coverage.causes,
+    ];
     const complete = incomplete.length === 0;
     const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { incomplete, strict });
+    if (coverage.firstSet && this.options.whole && gate.code !== 2) coverage.notes.push(recordFirstSet(meta.target, entries));
     const written = writeRunReports(
       reportsDir,
       { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },
@@ -168,6 +179,7 @@ export class GateReporter implements Reporter {
       if (failing) for (const detail of failureDetail(failing)) out(detail);
     });
     for (const line of nonGatingLines(entries, this.options.verbose ?? false)) out(line);
+    for (const line of coverage.notes) out(line);
     out('');
     out(`reports: ${written.map((p) => shownPath(p)).join(', ')}`);
     const first = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')][0];

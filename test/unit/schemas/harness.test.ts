@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT, recordingsDir, targetsDir } from '../../../src/base/paths.js';
 import { validateAgainst } from '../../../src/schemas/registry.js';
+import { allRules } from '../../../src/rules/index.js';
 
 const json = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 const files = (dir: string): string[] => {
@@ -57,7 +58,7 @@ describe('harness/target-profile.schema.json', () => {
 
 describe('harness/baseline.schema.json', () => {
   const baselines = join(ROOT, 'fixtures', 'baseline');
-  it.for(files(baselines))('fixtures/baseline/%s conforms', (f) =>
+  it.for(files(baselines).filter((f) => f.endsWith('.verdicts.json')))('fixtures/baseline/%s conforms', (f) =>
     expect(validateAgainst('harness/baseline.schema.json', json(join(baselines, f)))).toEqual([]),
   );
   it('refuses an accepted entry without a reason', () =>
@@ -74,6 +75,20 @@ describe('harness/baseline.schema.json', () => {
         accepted: { 'login.expiry.max': { verdict: 'harness-error', reason: 'r' } },
       }),
     ).not.toEqual([]));
+});
+
+describe('harness/applicable.schema.json', () => {
+  const baselines = join(ROOT, 'fixtures', 'baseline');
+  const ids = new Set(allRules().map((r) => r.id));
+  it.for(files(baselines).filter((f) => f.endsWith('.applicable.json')))(
+    'fixtures/baseline/%s conforms, sorted, naming rules the harness has',
+    (f) => {
+      const set = json(join(baselines, f)) as { rules: string[] };
+      expect(validateAgainst('harness/applicable.schema.json', set)).toEqual([]);
+      expect(set.rules).toEqual([...set.rules].sort());
+      expect(set.rules.filter((id) => !ids.has(id))).toEqual([]);
+    },
+  );
 });
 
 describe('harness/recording.schema.json', () => {
