@@ -1,43 +1,84 @@
-// `npm run baseline:update -- --target <t>`: accept the last run's gating deviations by fingerprint, keeping the reasons
-// already written and the entries of rules the run did not judge (a partial run: --operation, --rule, a shard).
+// `npm run baseline:update -- --target <t> --rule <id|glob> --reason <text>`: accepting a deviation is a reviewed act.
+// Without rules it lists what it could accept and writes nothing; with them it writes each named rule's fingerprint with
+// the reason a person typed, who and when, and never any text of the run (the vendor's body rides in its reasons).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
-import { type Accepted, acceptedFingerprint, loadBaseline, saveBaseline } from '../gate/baseline.js';
-import { fingerprintDifference, fingerprintOf } from '../gate/fingerprint.js';
-import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { reportsDir } from '../base/paths.js';
-import type { VerdictEntry } from '../gate/case-record.js';
+import { acceptDeviations, type Deviation, type Review, reviewRun } from '../gate/acceptance.js';
+import { loadBaseline, saveBaseline } from '../gate/baseline.js';
+import { fingerprintText } from '../gate/fingerprint.js';
+import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { TARGET_NAMES, targetName } from '../model/target-name.js';
+import { selectDeviations } from './accept-selection.js';
+import { flagProblem } from './args.js';
 import { say } from './say.js';
+import { whoAccepts } from './who-accepts.js';
 
-export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> [verdicts.json]
+export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> --rule <id|glob> --reason "<text>" [verdicts.json]
 
-Rewrites fixtures/baseline/<target>.verdicts.json from the last run (reports/verdicts.json by default): every
-violation, vendor-fault and infra verdict becomes an accepted deviation, pinned by its fingerprint (the verdict, the
-observed status, each violation's check and pointer); entries of rules that now pass are dropped; entries of rules the
-run did not judge (not selected, not applicable, a harness error) are kept as they are. The reasons already written
-are kept, new ones take the run's reason (edit them to say why the team accepts it).`;
+Accepts deviations of the last run (reports/verdicts.json by default) into fixtures/baseline/<target>.verdicts.json.
+Accepting is a reviewed act: name what you accept and say why; the file's diff is what a review reads.
 
-const ACCEPTABLE = new Set(['violation', 'vendor-fault', 'infra']);
+  (no --rule)          list each deviation the baseline does not accept (rule, verdict, status, each check and
+                       pointer) and write nothing (exit 2)
+  --rule <id|glob>     accept these (repeatable); a glob takes only deviations not accepted yet, an exact id also
+                       accepts an accepted one again (a new reason)
+  --all                accept every deviation listed: the explicit blanket acceptance, --reason still required
+  --reason "<text>"    why the team accepts it, written by a person: a sentence and a ticket, at most 500 characters;
+                       stored as typed in each accepted entry, with who (git config user.name <user.email>, else the
+                       login name) and the date (UTC)
+  --drop-passing       only drop the entries whose rule now passes (no --reason needed)
+
+An entry accepts the deviation's fingerprint: the verdict, the observed status, each violation's check and pointer;
+no value the vendor sent is written. Whenever the file is written, entries of rules that now pass are dropped, entries
+already accepted keep their reason, who and when unless accepted again, and entries of rules the run did not judge (not
+selected, not applicable, a harness error) are kept. Exit 0: written, or nothing to accept; 2: nothing written (no
+rules, no reason, a rule that names no deviation, a broken or incomplete run).`;
+
 const FIX = 'run npm run conformance again to rewrite it';
+const REASON_MAX = 500;
+const OPTIONS = {
+  target: { type: 'string' },
+  rule: { type: 'string', multiple: true },
+  all: { type: 'boolean' },
+  reason: { type: 'string' },
+  'drop-passing': { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
-/** The accepted entry for a case: its fingerprint, and the reason already written for the rule if there is one. */
-function acceptedOf(c: VerdictEntry, old: Accepted | undefined): Accepted {
-  const { verdict, status, violations } = fingerprintOf(c);
-  return { verdict: verdict as Accepted['verdict'], reason: old?.reason ?? c.reason ?? c.verdict, status, violations };
+const list = (label: string, ids: readonly string[]): string[] => (ids.length > 0 ? [`  ${label}: ${ids.join(', ')}`] : []);
+
+/** "  new      login.appKey.missing: violation, status 400: message at /error": no value the vendor sent. */
+const deviationLine = (d: Deviation): string =>
+  `  ${d.state.padEnd(8)} ${d.ruleId}: ${fingerprintText(d.fingerprint)}${d.difference ? `; differs from the accepted: ${d.difference}` : ''}`;
+
+/** What the command would do: the deviations the baseline does not accept, then what it keeps and drops. */
+function reviewLines(review: Review, shown: string): string[] {
+  const open = review.deviations.filter((d) => d.state !== 'accepted');
+  const accepted = review.deviations.filter((d) => d.state === 'accepted').map((d) => d.ruleId);
+  return [
+    `${shown}: ${open.length} deviation(s) the baseline does not accept${open.length > 0 ? ':' : ''}`,
+    ...open.map(deviationLine),
+    ...list('already accepted (name one by its id to accept it again with a new reason)', accepted),
+    ...list('would drop, now passing', review.passing),
+    ...list('kept, not judged by this run', review.notJudged),
+  ];
 }
 
-const list = (label: string, ids: string[]): string[] => (ids.length > 0 ? [`  ${label}: ${ids.join(', ')}`] : []);
+const acceptedLabel = (d: Deviation): string =>
+  `${d.ruleId} (${d.state === 'accepted' ? 'again' : d.state === 'changed' ? `changed: ${d.difference}` : 'new'})`;
 
 export async function baselineUpdateCommand(argv: string[], out: (line: string) => void): Promise<number> {
   try {
-    const { values, positionals } = parseArgs({
-      args: argv,
-      options: { target: { type: 'string' }, help: { type: 'boolean', short: 'h' } },
-      allowPositionals: true,
-    });
+    let parsed: ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; allowPositionals: true }>>;
+    try {
+      parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+    } catch (err) {
+      return say(out, `error: ${flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS))}`, 2);
+    }
+    const { values, positionals } = parsed;
     if (values.help) return say(out, BASELINE_USAGE, 0);
     if (positionals.length > 1)
       return say(out, `error: give at most one verdicts.json, got ${positionals.length}: see --help`, 2);
@@ -52,36 +93,57 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
       return say(out, `error: the last run was against ${run.target}, not ${target}: run it against ${target} first`, 2);
     if (!run.complete) return say(out, 'error: the last run is incomplete: run it to the end before accepting its verdicts', 2);
     const old = loadBaseline(target);
-    const judged = new Map(run.cases.map((c) => [c.ruleId, c]));
-    // A rule this run did not select, or ran without judging it, keeps its entry and its written reason.
-    const kept = Object.keys(old.accepted).filter((id) => {
-      const verdict = judged.get(id)?.verdict;
-      return verdict === undefined || (verdict !== 'pass' && !ACCEPTABLE.has(verdict));
-    });
-    const accepted: Record<string, Accepted> = Object.fromEntries(kept.map((id) => [id, old.accepted[id] as Accepted]));
-    const changed: string[] = [];
-    const pinned: string[] = [];
-    for (const c of run.cases.filter((e) => ACCEPTABLE.has(e.verdict))) {
-      const before = old.accepted[c.ruleId];
-      accepted[c.ruleId] = acceptedOf(c, before);
-      const fingerprint = before && acceptedFingerprint(before);
-      if (before && fingerprint === undefined) pinned.push(c.ruleId);
-      const difference = fingerprint && fingerprintDifference(fingerprint, fingerprintOf(c));
-      if (difference) changed.push(`${c.ruleId} (${difference})`);
+    const review = reviewRun(run.cases, old);
+    const verdicts = new Map(run.cases.map((c) => [c.ruleId, c.verdict]));
+    const chosen = selectDeviations(values.rule ?? [], values.all ?? false, review.deviations, verdicts);
+    const reason = values.reason?.trim();
+    if (values.reason !== undefined && chosen === undefined)
+      return say(out, 'error: --reason needs the rules it accepts: --rule <id|glob> or --all', 2);
+    if (reason !== undefined && reason.length > REASON_MAX)
+      return say(
+        out,
+        `error: --reason is ${reason.length} characters, at most ${REASON_MAX}: write why the team accepts it (a sentence and a ticket), not the run's output`,
+        2,
+      );
+    const drop = values['drop-passing'] ?? false;
+    if (chosen === undefined && !drop) {
+      const open = review.deviations.some((d) => d.state !== 'accepted');
+      for (const line of reviewLines(review, shownPath(file))) out(line);
+      if (!open && review.passing.length === 0)
+        return say(out, 'nothing to change: the baseline accepts every deviation of this run', 0);
+      return say(
+        out,
+        open
+          ? 'nothing written: name the rules to accept with --rule <id|glob> (repeatable) or every one listed with --all, and say why with --reason "<text>"'
+          : 'nothing written: drop the entries that now pass with --drop-passing',
+        2,
+      );
     }
-    const path = saveBaseline({ target, accepted });
-    const dropped = Object.keys(old.accepted).filter((id) => judged.get(id)?.verdict === 'pass');
+    if (chosen !== undefined && !reason) {
+      out(`would accept ${chosen.length} deviation(s):`);
+      for (const d of chosen) out(deviationLine(d));
+      return say(out, 'nothing written: say why the team accepts them with --reason "<text>" (a sentence and a ticket)', 2);
+    }
+    const accepting = chosen ?? [];
+    if (accepting.length === 0 && review.passing.length === 0)
+      return say(out, 'nothing to change: no deviation to accept and no entry whose rule now passes', 0);
+    const signature = { reason: reason ?? '', acceptedBy: whoAccepts(), acceptedOn: new Date().toISOString().slice(0, 10) };
+    const next = acceptDeviations(old, review, accepting, signature);
+    const path = saveBaseline(next);
+    const picked = new Set(accepting);
+    const left = review.deviations.filter((d) => d.state !== 'accepted' && !picked.has(d)).map((d) => d.ruleId);
     for (const line of [
-      `${shownPath(path)}: ${Object.keys(accepted).length} accepted deviation(s)`,
-      ...list('dropped, now passing', dropped),
-      ...list('kept, not judged by this run', kept),
-      ...list('pinned by fingerprint (entries written before fingerprints)', pinned),
-      ...list('changed since accepted: check that the reason still holds', changed),
+      `${shownPath(path)}: ${Object.keys(next.accepted).length} accepted deviation(s)`,
+      ...list('accepted', accepting.map(acceptedLabel)),
+      ...(accepting.length > 0 ? [`  by ${signature.acceptedBy} on ${signature.acceptedOn}: ${signature.reason}`] : []),
+      ...list('dropped, now passing', review.passing),
+      ...list('kept, not judged by this run', review.notJudged),
+      ...list('not accepted', left),
     ])
       out(line);
     return 0;
   } catch (err) {
-    if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);
+    if (err instanceof VtsError) return say(out, `error: ${err.message}`, 2);
     throw err;
   }
 }

@@ -47,7 +47,7 @@ ${TRANSPORT_USAGE}
   -h, --help                      this text
 
 The same tests run with \`npx vitest run --project <target>\` (and one rule from an IDE's vitest integration).
-Accepted deviations: fixtures/baseline/<target>.verdicts.json (npm run baseline:update rewrites it).
+Accepted deviations: fixtures/baseline/<target>.verdicts.json (npm run baseline:update -- --help: accept one by rule and reason).
 Exit codes: 0 no new violation · 1 a new violation · 2 a harness error, an incomplete run or a usage error.
 Reports: reports/verdicts.json, junit.xml, summary.md, cases.ndjson, allure-results/ (VTS_REPORTS_DIR moves them).`;
 

@@ -1,4 +1,4 @@
-// fixtures/baseline/<target>.verdicts.json: the deviations a team accepts, each with its reason.
+// fixtures/baseline/<target>.verdicts.json: the deviations a team accepts, each with its reason, who accepted it and when.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
@@ -9,11 +9,17 @@ import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 
 /**
  * One accepted deviation. `status` and `violations` together are its fingerprint (with the verdict); an entry written
- * before fingerprints has neither and accepts the verdict alone, until npm run baseline:update pins it.
+ * before fingerprints has neither and accepts the verdict alone, until npm run baseline:update re-accepts it. An entry
+ * written before reviewed acceptance has no `acceptedBy` and `acceptedOn`.
  */
 export interface Accepted {
-  verdict: 'violation' | 'vendor-fault' | 'infra';
+  /** Why the team accepts it, as a person typed it (--reason): never the run's own text. */
   reason: string;
+  /** "Name <email>" from git config, else the login name. */
+  acceptedBy?: string;
+  /** YYYY-MM-DD (UTC). */
+  acceptedOn?: string;
+  verdict: 'violation' | 'vendor-fault' | 'infra';
   status?: number | null;
   violations?: FingerprintViolation[];
 }
@@ -52,10 +58,37 @@ export function loadBaseline(target: string): Baseline {
   return parsed as Baseline;
 }
 
+/** The keys of an entry in the order a review reads them: why, who, when, then what it accepts. */
+const KEY_ORDER = ['reason', 'acceptedBy', 'acceptedOn', 'verdict', 'status', 'violations'] as const;
+
+/** `{ "check": "message", "pointer": "/error" }`, as Prettier would write it, keys in a fixed order. */
+const violationText = (v: FingerprintViolation): string =>
+  `{ ${(['check', 'pointer', 'step'] as const)
+    .filter((k) => v[k] !== undefined)
+    .map((k) => `${JSON.stringify(k)}: ${JSON.stringify(v[k])}`)
+    .join(', ')} }`;
+
+/** An entry, its keys in KEY_ORDER, each violation on one line: a diff shows one line per thing that changed. */
+function entryText(id: string, a: Accepted): string {
+  const lines = KEY_ORDER.filter((k) => a[k] !== undefined).map((k) => {
+    if (k !== 'violations' || a.violations === undefined || a.violations.length === 0)
+      return `      ${JSON.stringify(k)}: ${JSON.stringify(a[k])}`;
+    const items = a.violations.map((v) => `        ${violationText(v)}`);
+    return `      "violations": [\n${items.join(',\n')}\n      ]`;
+  });
+  return `    ${JSON.stringify(id)}: {\n${lines.join(',\n')}\n    }`;
+}
+
+/** One entry a rule, sorted by rule id, keys in a fixed order: the same baseline is always the same text. */
+export function baselineText(baseline: Baseline): string {
+  const ids = Object.keys(baseline.accepted).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+  const accepted =
+    ids.length === 0 ? '{}' : `{\n${ids.map((id) => entryText(id, baseline.accepted[id] as Accepted)).join(',\n')}\n  }`;
+  return `{\n  "$schema": "../../schemas/harness/baseline.schema.json",\n  "target": ${JSON.stringify(baseline.target)},\n  "accepted": ${accepted}\n}\n`;
+}
+
 export function saveBaseline(baseline: Baseline): string {
   const path = baselinePath(baseline.target);
-  const sorted = Object.fromEntries(Object.entries(baseline.accepted).sort(([a], [b]) => a.localeCompare(b)));
-  const content = { $schema: '../../schemas/harness/baseline.schema.json', target: baseline.target, accepted: sorted };
-  writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
+  writeFileAtomic(path, baselineText(baseline));
   return path;
 }

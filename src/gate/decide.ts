@@ -28,9 +28,11 @@ export interface CaseDecision {
 const gatingVerdicts = (strict: boolean) => new Set(strict ? ['violation', 'infra', 'vendor-fault'] : ['violation']);
 
 const DIFFERS = 'differs from the accepted deviation';
+const UPDATE = 'npm run baseline:update -- --target';
+const dropCommand = (b: Baseline) => `${UPDATE} ${b.target} --drop-passing`;
 
 /** How a gating case differs from its accepted entry, in words; undefined when the entry accepts it. */
-function differenceFrom(accepted: Accepted, entry: GateEntry): string | undefined {
+export function differenceFrom(accepted: Accepted, entry: GateEntry): string | undefined {
   const pinned = acceptedFingerprint(accepted);
   // An entry written before fingerprints accepts the verdict, as it always did (decide() says it is not pinned).
   if (pinned === undefined)
@@ -50,7 +52,7 @@ export function decideCase(entry: GateEntry, baseline: Baseline, strict: boolean
       : { outcome: 'fail', note: `${DIFFERS}: ${difference}` };
   }
   if (entry.verdict === 'pass' && accepted !== undefined)
-    return { outcome: strict ? 'fail' : 'pass', note: 'baseline stale: now passes: remove it with npm run baseline:update' };
+    return { outcome: strict ? 'fail' : 'pass', note: `baseline stale: now passes: remove it with ${dropCommand(baseline)}` };
   return { outcome: 'pass' };
 }
 
@@ -84,9 +86,10 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: GateOp
   const notes = [
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),
     ...unpinned.map(
-      (id) => `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): npm run baseline:update pins it`,
+      (id) =>
+        `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): accept it again to pin it: ${UPDATE} ${baseline.target} --rule ${id} --reason "<why>"`,
     ),
-    ...stale.map((id) => `baseline stale: ${id} now passes: remove it with npm run baseline:update`),
+    ...stale.map((id) => `baseline stale: ${id} now passes: remove it with ${dropCommand(baseline)}`),
   ];
   const failures: [string, string][] = [
     ...failing.map(({ e, d }): [string, string] => [

@@ -35,9 +35,15 @@ export function fingerprintOf(observed: Observed): Fingerprint {
 }
 
 /** "statusCode (whole response)", "step 1: message at /error". */
-const place = (v: FingerprintViolation): string =>
+export const place = (v: FingerprintViolation): string =>
   `${v.step === undefined ? '' : `step ${v.step}: `}${v.check}${v.pointer ? ` at ${v.pointer}` : ' (whole response)'}`;
 const statusText = (s: number | null): string => (s === null ? 'no response' : String(s));
+
+/** "violation, status 400: message at /error": what a deviation is, in words, without any value the vendor sent. */
+export const fingerprintText = (f: Fingerprint): string =>
+  `${f.verdict}, ${f.status === null ? 'no response' : `status ${f.status}`}${
+    f.violations.length > 0 ? `: ${f.violations.map(place).join(', ')}` : ''
+  }`;
 
 /** What differs from the accepted fingerprint, in words; undefined when the case matches it. */
 export function fingerprintDifference(accepted: Fingerprint, seen: Fingerprint): string | undefined {

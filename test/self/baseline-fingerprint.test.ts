@@ -1,7 +1,8 @@
 // An accepted deviation hides nothing else (issue 8, item 5), end to end against the sandbox. One rule, two faults that
 // break it differently: `fetchUpiIfsc-invalid-vpa-not-echoed` (200, the VPA echoed upper-cased: a wording difference)
 // and `fetchUpiIfsc-invalid-vpa-400` (the same request answered 400). The first is accepted through baseline:update
-// after a partial run (--rule); the second is then a new violation, exit 1, with a line saying what differs.
+// (--rule, --reason) after a partial run (--rule); the second is then a new violation, exit 1, with a line saying what
+// differs.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -33,6 +34,7 @@ const conformance = (name: string, fault: string): Promise<CliRun> =>
     VTS_REPORTS_DIR: reports(name),
   });
 
+const REASON = 'vendor upper-cases the VPA it echoes, ticket V-9';
 const OTHER = { 'cacBasic.request.valid': { verdict: 'violation', reason: 'vendor drops metaData.requestId, ticket V-3' } };
 
 describe('accept by fingerprint, end to end', () => {
@@ -41,7 +43,8 @@ describe('accept by fingerprint, end to end', () => {
   beforeAll(async () => {
     writeBaseline('pinned', OTHER);
     first = await conformance('pinned', WORDING);
-    update = await runInProcess(['baseline:update', '--target', 'sandbox', join(reports('pinned'), 'verdicts.json')], {
+    const runFile = join(reports('pinned'), 'verdicts.json');
+    update = await runInProcess(['baseline:update', '--target', 'sandbox', runFile, '--rule', RULE, '--reason', REASON], {
       VTS_BASELINE_DIR: baselineDir('pinned'),
     });
   }, 120_000);
@@ -54,7 +57,9 @@ describe('accept by fingerprint, end to end', () => {
       ...OTHER,
       [RULE]: {
         verdict: 'violation',
-        reason: expect.stringContaining('Field does not echo the request at /result/vpa'),
+        reason: REASON,
+        acceptedBy: expect.any(String),
+        acceptedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
         status: 200,
         violations: [{ check: 'echoedField', pointer: '/result/vpa' }],
       },
@@ -81,7 +86,7 @@ describe('accept by fingerprint, end to end', () => {
     expect(old.code, old.output).toBe(0);
     expect(old.output).toContain(`accepted deviation: ${RULE} (violation): vendor upper-cases the VPA, ticket V-9`);
     expect(old.output).toContain(
-      `accepted by verdict only: ${RULE} (an old baseline entry without a fingerprint): npm run baseline:update pins it`,
+      `accepted by verdict only: ${RULE} (an old baseline entry without a fingerprint): accept it again to pin it: npm run baseline:update -- --target sandbox --rule ${RULE} --reason "<why>"`,
     );
   }, 60_000);
 });

@@ -25,7 +25,7 @@ describe('gate', () => {
     expect(d.code).toBe(0);
     expect(d.lines).toEqual([
       'accepted deviation: login.expiry.max (violation): vendor caps at 86399, ticket V-12',
-      'accepted by verdict only: login.expiry.max (an old baseline entry without a fingerprint): npm run baseline:update pins it',
+      'accepted by verdict only: login.expiry.max (an old baseline entry without a fingerprint): accept it again to pin it: npm run baseline:update -- --target sandbox --rule login.expiry.max --reason "<why>"',
     ]);
   });
   it('does not accept another verdict than the listed one', () =>
@@ -34,7 +34,9 @@ describe('gate', () => {
     expect(decide(run(['login.expiry.max', 'pass']), accepting, ok)).toMatchObject({
       code: 0,
       stale: ['login.expiry.max'],
-      lines: ['baseline stale: login.expiry.max now passes: remove it with npm run baseline:update'],
+      lines: [
+        'baseline stale: login.expiry.max now passes: remove it with npm run baseline:update -- --target sandbox --drop-passing',
+      ],
     });
     expect(decide(run(['login.expiry.max', 'pass']), accepting, { strict: true }).code).toBe(1);
   });

@@ -126,7 +126,7 @@ describe('decide with pinned and old entries', () => {
       code: 0,
       lines: [
         `accepted deviation: ${RULE} (violation): vendor says "Missing appKey", V-7`,
-        `accepted by verdict only: ${RULE} (an old baseline entry without a fingerprint): npm run baseline:update pins it`,
+        `accepted by verdict only: ${RULE} (an old baseline entry without a fingerprint): accept it again to pin it: npm run baseline:update -- --target live --rule ${RULE} --reason "<why>"`,
       ],
     });
   });
