@@ -95,6 +95,10 @@ export async function conformanceCommand(
       throw new VtsError('VTS_ERR_USAGE', '--record needs a target that answers: add --target sandbox (or --target live)');
     if (args.out !== undefined && !record)
       throw new VtsError('VTS_ERR_USAGE', '--out is where recordings go: use it with npm run record (or --record)');
+    // Before anything is read or sent: a misspelt VTS_* variable (on live, profile key) stops the run, as a nightly would
+    // otherwise run without the setting meant (docs/running.md#a-name-the-harness-does-not-know); another is warned of.
+    const stop = (await import('./doctor/unknown-names.js')).sayUnknownNames(out, { profile: name === 'live' });
+    if (stop) return stop;
     // A replay, a record (its seeds) and a plan read the set: one a killed promote moved aside goes back first.
     if (name === 'replay' || record || args.plan) for (const line of checkSet(recordingsDir())) out(line);
     // A replay without its recordings would judge every case a harness error: one line before vitest starts instead.

@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { planCoverage, type PlanCoverage } from './doctor/coverage.js';
 import { preflight } from './doctor/preflight.js';
+import { unknownNames } from './doctor/unknown-names.js';
 import { REACH_TIMEOUT_MS } from './doctor/reach.js';
 import { VtsError } from '../base/errors.js';
 import { planRules, planText } from './plan/index.js';
@@ -48,6 +49,9 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     const operations = `${opCount} operation${opCount === 1 ? '' : 's'}`;
     out(`doctor: a live run of ${rules.length} rules of ${operations}${values.reach ? ', reaching each host' : ''}`);
     const { problems, hints } = await preflight(rules, { reach: values.reach ?? false });
+    const names = unknownNames({ profile: true });
+    problems.push(...names.misspelt);
+    hints.push(...names.unknown);
     for (const line of problems) out(`problem: ${line}`);
     for (const line of hints) out(`hint: ${line}`);
     // Per operation, what will run and what will be not-applicable for want of which key: the plan, sending nothing.

@@ -44,6 +44,9 @@ export async function driftCommand(argv: string[], out: (line: string) => void):
         'VTS_ERR_USAGE',
         'name the candidate set (and optionally the baseline first): npm run drift -- <candidate-dir>',
       );
+    // A misspelt VTS_* variable (VTS_RECORDINGS_DIR's, say) would compare other sets than meant: it stops; another warns.
+    const stop = (await import('./doctor/unknown-names.js')).sayUnknownNames(out, { profile: false });
+    if (stop) return stop;
     const [baseline, candidate] = positionals.length === 2 ? positionals : [recordingsDir(), positionals[0]];
     const sets = [resolve(baseline as string), resolve(candidate as string)] as const;
     // Either set may be one a killed promote moved aside: it goes back before it is read.

@@ -31,6 +31,9 @@ const SHOWN: readonly Shown[] = [
   { env: 'VTS_BASELINE_DIR', on: ALL },
 ];
 
+/** The variables of SHOWN, beside the transport's: part of the names a run knows (src/cli/doctor/known-names.ts). */
+export const OUTCOME_VARIABLES: readonly string[] = SHOWN.map((s) => s.env);
+
 const safeUrl = (value: string): boolean => {
   try {
     const url = new URL(value);

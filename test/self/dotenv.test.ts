@@ -118,6 +118,17 @@ describe('the .env at the repository root', () => {
     expect(appIds).not.toContain('from-the-root-env-file');
   }, 180_000);
 
+  // Issue 35 item 6: a typo in .env is named as one in the environment is, saying where it is.
+  it('has a misspelt name named, and the run stopped before any request', async () => {
+    dotenv({ VTS_RATE_PER_MINUTE: '30' });
+    const r = await run([join(copy, 'bin', 'vts.mjs'), 'conformance', '--target', 'live', '--operation', 'login']);
+    expect(r.code, r.output).toBe(2);
+    expect(r.output).toMatch(
+      /^error VTS_ERR_USAGE: VTS_RATE_PER_MINUTE \(in \.env\) is not a setting this harness reads: did you mean VTS_RATE_PER_MIN\?/m,
+    );
+    expect(appIds).toEqual([]);
+  }, 180_000);
+
   it('does not make a plain vitest run live: a VTS_TARGET=live kept in .env adds no live project', async () => {
     dotenv({ VTS_TARGET: 'live' });
     const tsx = pathToFileURL(join(copy, 'node_modules', 'tsx', 'dist', 'loader.mjs')).href;

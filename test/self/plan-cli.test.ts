@@ -96,7 +96,7 @@ describe('--plan against the sandbox', () => {
     expect([...received.keys()].sort()).toEqual(Object.values(PATHS).flat().sort());
   }, 240_000);
 
-  it('--dry-run is the same plan, and --rate shows the least time per host', async () => {
+  it('--dry-run is the same plan, and --rate shows the least time per origin', async () => {
     const plan = await runInProcess(['conformance', '--dry-run', '--target', 'sandbox', '--operation', 'emailBasic']);
     expect(plan.code, plan.output).toBe(0);
     expect(planLines(plan.output).get('emailBasic')?.calls).toBeGreaterThan(0);
@@ -113,7 +113,7 @@ describe('--plan against the sandbox', () => {
     expect(paced.code, paced.output).toBe(0);
     // emailBasic's calls all go to ind_engine_url, 10 s apart at 6/min: the first at once.
     const calls = planLines(paced.output).get('emailBasic')?.calls ?? 0;
-    expect(paced.output).toMatch(/^Rate: 6\/min per host/m);
+    expect(paced.output).toMatch(/^Rate: 6\/min per origin/m);
     const least = new RegExp(`^ {2}ind_engine_url +${calls} calls: at least (?:(\\d+) min)? ?(?:(\\d+) s)?$`, 'm').exec(
       paced.output,
     );

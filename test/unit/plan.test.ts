@@ -146,6 +146,39 @@ describe('a plan against live', () => {
     expect(completed).toMatchObject({ calls: 1, maxCalls: 3, callsByHost: { review_url: 1 } });
     expect(completed?.notApplicable).toMatch(/set VTS_STATEMENT_BASE_URL/);
   });
+
+  // Issue 35 item 8: the run paces per origin (src/transport/host-pace.ts), so the plan's time does too.
+  describe('under --rate, the least time per origin, as the run paces', () => {
+    const ids = [
+      'authToken.request.valid',
+      'authToken.workflowId.missing',
+      'emailBasic.request.deliverable',
+      'emailBasic.email.missing',
+    ];
+    const planAt = async (auth: string, engine: string) => {
+      live({
+        VTS_TARGET_PROFILE: profile({ workflowId: 'wf', deliverableEmail: 'a@example.com', sosState: 'x' }),
+        VTS_AUTH_URL: auth,
+        VTS_IND_ENGINE_URL: engine,
+      });
+      const plans = await planOf(ids, 'live');
+      expect(plans.map((p) => p.calls)).toEqual([1, 1, 1, 1]);
+      return planText(plans, { target: 'live', ratePerMinute: 6 });
+    };
+
+    it('two hosts at one origin share one pace: 4 calls 10 s apart take at least 30 s', async () => {
+      const text = await planAt('https://gw.vendor.invalid/auth', 'https://gw.vendor.invalid/engine');
+      expect(text).toMatch(/^Rate: 6\/min per origin: at least 30 s, for auth_url \+ ind_engine_url$/m);
+      expect(text).toMatch(/^ {2}auth_url \+ ind_engine_url +4 calls: at least 30 s$/m);
+    });
+
+    it('two hosts at two origins are paced apart: 2 calls each take at least 10 s', async () => {
+      const text = await planAt('https://auth.vendor.invalid', 'https://gw.vendor.invalid:8443');
+      expect(text).toMatch(/^Rate: 6\/min per origin: at least 10 s, for auth_url$/m);
+      expect(text).toMatch(/^ {2}auth_url +2 calls: at least 10 s$/m);
+      expect(text).toMatch(/^ {2}ind_engine_url +2 calls: at least 10 s$/m);
+    });
+  });
 });
 
 describe('a plan against replay', () => {
@@ -158,17 +191,22 @@ describe('a plan against replay', () => {
 });
 
 describe('the plan as text', () => {
-  const plan = (ruleId: string, over: Partial<RulePlan> = {}): RulePlan => ({
-    ruleId,
-    operation: ruleId.split('.')[0] as RulePlan['operation'],
-    title: 't',
-    strength: 'documented',
-    calls: 2,
-    maxCalls: 6,
-    callsByHost: { ind_engine_url: 2 },
-    uploadBytes: 0,
-    ...over,
-  });
+  const plan = (ruleId: string, over: Partial<RulePlan> = {}): RulePlan => {
+    const callsByHost = over.callsByHost ?? { ind_engine_url: 2 };
+    return {
+      ruleId,
+      operation: ruleId.split('.')[0] as RulePlan['operation'],
+      title: 't',
+      strength: 'documented',
+      calls: 2,
+      maxCalls: 6,
+      callsByHost,
+      // Each host at an origin of its own.
+      callsByOrigin: Object.fromEntries(Object.entries(callsByHost).map(([h, n]) => [`https://${h}.invalid`, { [h]: n }])),
+      uploadBytes: 0,
+      ...over,
+    };
+  };
   const lacking = { calls: 0, maxCalls: 0, callsByHost: {}, notApplicable: 'needs test data "faceSelfie": add it' };
   const plans = [
     plan('emailBasic.a'),
@@ -192,13 +230,13 @@ describe('the plan as text', () => {
     expect(text.indexOf('  emailBasic')).toBeLessThan(text.indexOf('  matchFace'));
   });
 
-  it('with a rate, gives the least time per host: calls one interval apart, the first at once', () => {
+  it('with a rate, gives the least time per origin: calls one interval apart, the first at once', () => {
     const many = [
       plan('emailBasic.a', { calls: 61, callsByHost: { ind_engine_url: 61 } }),
       plan('matchFace.a', { callsByHost: { region_url: 2 } }),
     ];
     const text = planText(many, { target: 'live', ratePerMinute: 30 });
-    expect(text).toMatch(/^Rate: 30\/min per host: at least 2 min, for ind_engine_url$/m);
+    expect(text).toMatch(/^Rate: 30\/min per origin: at least 2 min, for ind_engine_url$/m);
     expect(text).toMatch(/^ {2}ind_engine_url +61 calls: at least 2 min$/m);
     expect(text).toMatch(/^ {2}region_url +2 calls: at least 2 s$/m);
     expect(planText(many, { target: 'sandbox', ratePerMinute: 30 })).toMatch(/only live runs are paced/);

@@ -1,10 +1,10 @@
 // The live profile as a run will read it: its shape and placeholders (the loader's own problems), then what the selected
-// rules take from it: the files they upload, readable, and the values they send as headers, sendable.
+// rules take from it: the files they upload, readable, and the values they send as headers, sendable. (A key no rule
+// reads is named by unknown-names.ts.)
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { isAbsolute, join } from 'node:path';
 import { inputProblem } from '../../inputs/files.js';
 import { ROOT } from '../../base/paths.js';
-import { allRules } from '../../rules/index.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../../targets/profile.js';
 import type { Rule } from '../../model/types.js';
 import { GUIDE, type Findings } from './findings.js';
@@ -46,11 +46,6 @@ export function profileFindings(rules: Rule[], found: Findings): void {
       found.problems.push(
         `${name}: "${key}" is sent as the ${header} header (${ruleIds.join(', ')}) and ${problem}: fix the value`,
       );
-  }
-  const known = new Set(allRules().flatMap((r) => needsOf(r).keys));
-  for (const key of Object.keys(read).filter((k) => !known.has(k))) {
-    const like = [...known].find((k) => k.toLowerCase() === key.toLowerCase());
-    found.hints.push(`${name}: no rule reads "${key}"${like ? `: did you mean "${like}"?` : ''}`);
   }
 }
 

@@ -14,6 +14,8 @@ export interface Tally {
   /** Requests on the wire when every answer is the recorded one (retries and polls included). */
   calls: number;
   callsByHost: Partial<Record<HostPlaceholder, number>>;
+  /** `callsByHost` by the origin the base URL names: what `--rate` paces (two hosts may share one). */
+  callsByOrigin: Record<string, Partial<Record<HostPlaceholder, number>>>;
   /** Bytes of the files uploaded, once per attempt that carries them. */
   uploadBytes: number;
   /** How many of the planned sends the case made. */
@@ -23,6 +25,9 @@ export interface Tally {
 /** The bytes of a form's files; a JSON body counts nothing. */
 const uploadOf = (request: SentRequest): number =>
   request.body?.kind === 'multipart' ? request.body.parts.reduce((sum, p) => sum + ('data' in p ? p.data.byteLength : 0), 0) : 0;
+
+/** The origin the run paces a request by (the client's URL keeps the base's origin); a malformed base stands for itself. */
+const originOf = (base: string): string => (URL.canParse(base) ? new URL(base).origin : base);
 
 /** An answer that ends the poll loop of src/flow/poll.ts at once (no status); only the count of the poll is kept. */
 const POLL_COUNTED: Attempt = {
@@ -36,7 +41,7 @@ export function planningClient(
   recorded: readonly RecordedStep[],
   pollBudgetMs: number,
 ): Client & { tally: Tally } {
-  const tally: Tally = { calls: 0, callsByHost: {}, uploadBytes: 0, sent: 0 };
+  const tally: Tally = { calls: 0, callsByHost: {}, callsByOrigin: {}, uploadBytes: 0, sent: 0 };
   const stepFor = recordedSteps(recorded);
   return {
     tally,
@@ -54,6 +59,8 @@ export function planningClient(
       const calls = attempts.length * polls;
       tally.calls += calls;
       tally.callsByHost[request.host] = (tally.callsByHost[request.host] ?? 0) + calls;
+      const origin = (tally.callsByOrigin[originOf(request.base)] ??= {});
+      origin[request.host] = (origin[request.host] ?? 0) + calls;
       tally.uploadBytes += uploadOf(request) * calls;
       return { request, attempts: polls > 1 ? [POLL_COUNTED] : attempts };
     },

@@ -45,7 +45,7 @@ export async function planRules(rules: Rule[], target: TargetName): Promise<Rule
         client,
         recording?.seed ?? 1,
       );
-      const { calls, callsByHost, uploadBytes, sent } = client.tally;
+      const { calls, callsByHost, callsByOrigin, uploadBytes, sent } = client.tally;
       // At most: every request the case can send (after steps as if the judged one were accepted), each retried to the
       // limit and each poll running to the event timeout; a case that stops early sends no more than it did.
       const reach = finished ? sends : sends.slice(0, sent);
@@ -61,6 +61,7 @@ export async function planRules(rules: Rule[], target: TargetName): Promise<Rule
         calls,
         maxCalls,
         callsByHost,
+        callsByOrigin,
         uploadBytes,
       });
     }

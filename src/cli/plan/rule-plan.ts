@@ -16,7 +16,9 @@ export interface RulePlan {
   calls: number;
   /** At most, with the documented retries of every request (MAX_ATTEMPTS each). */
   maxCalls: number;
-  /** `calls` by the host placeholder they go to: what `--rate` paces. */
+  /** `calls` by the host placeholder they go to. */
   callsByHost: Partial<Record<HostPlaceholder, number>>;
+  /** `callsByHost` by the origin of the host's base URL: what `--rate` paces on live, where hosts may share an origin. */
+  callsByOrigin: Record<string, Partial<Record<HostPlaceholder, number>>>;
   uploadBytes: number;
 }

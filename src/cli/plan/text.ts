@@ -1,6 +1,6 @@
 // The plan as the console shows it: a line per operation (rules that run, calls, uploads), under it the rules that will
 // be not-applicable with the key they lack (counted per key when many lack the same), the totals, and the pace.
-import { OPERATION_IDS } from '../../model/operations.js';
+import { HOSTS, OPERATION_IDS } from '../../model/operations.js';
 import { MAX_ATTEMPTS } from '../../model/run-settings.js';
 import type { TargetName } from '../../model/target-name.js';
 import type { RulePlan } from './rule-plan.js';
@@ -63,18 +63,40 @@ function why(plans: readonly RulePlan[]): string[] {
   ];
 }
 
-function paceLines(plans: readonly RulePlan[], target: TargetName, perMinute: number | undefined): string[] {
-  if (!perMinute) return ["Rate: not limited (--rate <n>/min spaces a live run's requests to each host)"];
-  const byHost = new Map<string, number>();
+/**
+ * Calls by what one pace spaces: on live the origin of each host's base URL, named by its hosts (two hosts at one origin
+ * share the pace, as in the run: src/transport/host-pace.ts); elsewhere no URL is the run's, so each host is its own.
+ */
+function pacedGroups(plans: readonly RulePlan[], target: TargetName): [string, number][] {
+  const byOrigin = new Map<string, Map<string, number>>();
   for (const p of plans)
-    for (const [host, n] of Object.entries(p.callsByHost)) byHost.set(host, (byHost.get(host) ?? 0) + (n ?? 0));
-  const hosts = [...byHost].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
+    for (const [origin, hosts] of target === 'live'
+      ? Object.entries(p.callsByOrigin)
+      : Object.entries(p.callsByHost).map(([host, n]) => [host, { [host]: n }] as const)) {
+      const into = byOrigin.get(origin) ?? new Map<string, number>();
+      byOrigin.set(origin, into);
+      for (const [host, n] of Object.entries(hosts)) into.set(host, (into.get(host) ?? 0) + (n ?? 0));
+    }
+  const order = Object.keys(HOSTS);
+  const seen = new Map<string, number>();
+  return [...byOrigin.values()].map((hosts): [string, number] => {
+    const names = [...hosts.keys()].sort((a, b) => order.indexOf(a) - order.indexOf(b)).join(' + ');
+    // One host at several origins (region_url's {region}): each group numbered, the URLs not printed.
+    const n = (seen.get(names) ?? 0) + 1;
+    seen.set(names, n);
+    return [n === 1 ? names : `${names} (origin ${n})`, [...hosts.values()].reduce((a, b) => a + b, 0)];
+  });
+}
+
+function paceLines(plans: readonly RulePlan[], target: TargetName, perMinute: number | undefined): string[] {
+  if (!perMinute) return ["Rate: not limited (--rate <n>/min spaces a live run's requests to each origin)"];
+  const groups = pacedGroups(plans, target).sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]));
   // k calls one interval apart: the first goes at once.
   const least = (calls: number) => duration((Math.max(0, calls - 1) * 60_000) / perMinute);
-  const [busiest] = hosts;
+  const [busiest] = groups;
   return [
-    `Rate: ${perMinute}/min per host${target === 'live' ? '' : ` (only live runs are paced: this ${target} run would not be)`}: at least ${busiest ? `${least(busiest[1])}, for ${busiest[0]}` : '0 s'}`,
-    ...hosts.map(([host, calls]) => `  ${host.padEnd(31)} ${plural(calls, 'call')}: at least ${least(calls)}`),
+    `Rate: ${perMinute}/min per origin${target === 'live' ? '' : ` (only live runs are paced: this ${target} run would not be; each host is counted as its own origin)`}: at least ${busiest ? `${least(busiest[1])}, for ${busiest[0]}` : '0 s'}`,
+    ...groups.map(([hosts, calls]) => `  ${hosts.padEnd(31)} ${plural(calls, 'call')}: at least ${least(calls)}`),
   ];
 }
 
