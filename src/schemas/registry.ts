@@ -7,6 +7,7 @@ import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type ajvFormats from 'ajv-formats';
 import type ajvStandalone from 'ajv/dist/standalone/index.js';
 import { ROOT } from '../base/paths.js';
+import { innermost } from './innermost.js';
 import { readStandalone, standaloneKey, standalonePath, writeStandalone } from './standalone.js';
 
 export const SCHEMAS_DIR = join(ROOT, 'schemas');
@@ -130,10 +131,10 @@ export const validatorsForTest = (schemaId: string) => ({
   compiled: (compiler ??= withSchemas(newAjv())).getSchema(schemaId),
 });
 
-/** Ajv's errors for `data` against one schema; [] when it conforms. */
+/** Ajv's errors for `data` against one schema, each once at its innermost keyword (innermost.ts); [] when it conforms. */
 export function validateAgainst(schemaId: string, data: unknown): ErrorObject[] {
   const validate = validatorOf(schemaId);
-  return validate(data) ? [] : [...(validate.errors ?? [])];
+  return validate(data) ? [] : innermost(validate.errors ?? []);
 }
 
 const VARIANT = /^(?<op>[A-Za-z]+)\/(?<status>\d{3})(\.(?<variant>[a-z0-9-]+))?\.schema\.json$/;

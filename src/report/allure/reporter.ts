@@ -1,4 +1,4 @@
-// The Allure sink: allure-vitest's reporter, with the harness's categories, environment and status listener.
+// The Allure sink: allure-vitest's reporter, with the harness's categories, environment, executor and status listener.
 import { Status } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
 import { FileSystemWriter } from 'allure-js-commons/sdk/reporter';
@@ -7,6 +7,7 @@ import type { TestCase } from 'vitest/node';
 import { HARNESS_VERSION } from '../../base/version.js';
 import { shownSettings } from '../../gate/outcome-settings.js';
 import { runAttachments, type RuntimeMessage } from './attachment-caps.js';
+import { writeExecutor } from './executor.js';
 import { SPEC_GAP_KINDS, specGapMessage } from './spec-gap-kind.js';
 import { statusListener } from './status.js';
 import { UnsyncedWriter } from './writer.js';
@@ -63,6 +64,8 @@ class Reporter extends AllureVitestReporter {
 
   override onInit(vitest: Parameters<AllureVitestReporter['onInit']>[0]): void {
     super.onInit(vitest);
+    // Beside the environment and categories it writes there: the CI build that made these results.
+    writeExecutor(this.resultsDir);
     const runtime = (this as unknown as { allureReporterRuntime?: { writer?: unknown } }).allureReporterRuntime;
     // A later allure-vitest that renames the field keeps its own (durable, slower) writer:
     // test/unit/report/allure-writer.test.ts says so.
