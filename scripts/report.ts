@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvFile } from '../src/base/env-file.js';
+import { VtsError } from '../src/base/errors.js';
 import { reportsDir, shownPath } from '../src/base/paths.js';
+import { holdReportsFolder } from '../src/base/reports-lock.js';
 import { generateAllureReport, ReportError } from '../src/report/allure/generate.js';
 import { historyDir, unreportedRuns } from '../src/report/allure/history.js';
 
@@ -50,6 +52,8 @@ const resultsDir = join(reportsDir(), 'allure-results');
 const outputDir = join(reportsDir(), 'allure-report');
 
 try {
+  // A run under way on the folder is clearing the results this would read: one command at a time.
+  holdReportsFolder(reportsDir(), 'set VTS_REPORTS_DIR to the reports folder');
   // Runs since the last report (their results kept aside by each run): into the history first, oldest first, each
   // rendered to a page thrown away, so the trend has every run and not only the last.
   const earlier = unreportedRuns();
@@ -79,7 +83,7 @@ try {
       `history: ${shown(history.file)}, ${history.runs} run(s)${history.again ? ' (these results were the last run in it: written again, not added)' : ''}${history.dropped ? `; ${history.dropped} unreadable line(s) left out` : ''}`,
     );
 } catch (e) {
-  if (!(e instanceof ReportError)) throw e;
+  if (!(e instanceof ReportError || e instanceof VtsError)) throw e;
   console.error(`report: ${e.message}`);
   process.exit(2);
 }

@@ -6,7 +6,7 @@ import { join, resolve } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
 import { removeLater } from '../base/remove-later.js';
-import { ensureWritableFolder } from '../base/writable-folder.js';
+import { holdReportsFolder } from '../base/reports-lock.js';
 import { checkSet } from '../recording/set-leftovers.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
@@ -74,6 +74,7 @@ export async function conformanceCommand(
   out: (line: string) => void,
   defaults: { record?: boolean } = {},
 ): Promise<number> {
+  let releaseReports: (() => void) | undefined;
   try {
     const args = parseRunArgs(argv);
     if (args.help) return say(out, defaults.record ? RECORD_USAGE : USAGE, 0);
@@ -123,7 +124,12 @@ export async function conformanceCommand(
       return say(out, planText(plans, { target: name, ratePerMinute: transportSettings().ratePerMinute }), 0);
     }
     if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await (await import('../targets/sandbox.js')).checkSandboxSettings();
-    ensureWritableFolder(reportsDir(), 'set VTS_REPORTS_DIR to a folder you can write');
+    // Before anything is written there: the folder is this run's until it ends (a second run on it refuses).
+    releaseReports = holdReportsFolder(
+      reportsDir(),
+      'set VTS_REPORTS_DIR to a folder you can write',
+      'give this run a folder of its own: VTS_REPORTS_DIR=<dir>',
+    );
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,
@@ -189,5 +195,7 @@ export async function conformanceCommand(
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     throw err;
+  } finally {
+    releaseReports?.();
   }
 }
