@@ -10,6 +10,7 @@ import { holdReportsFolder } from '../base/reports-lock.js';
 import { checkSet } from '../recording/set-leftovers.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
+import { selectionFlags } from '../report/allure/trend-series.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../base/seed.js';
 import { ensureStandaloneValidators } from '../schemas/registry.js';
@@ -150,8 +151,11 @@ export async function conformanceCommand(
     keepUnreported(allureDir);
     removeLater(allureDir);
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
+    const selection = selectionFlags(args);
     const gateOptions = {
       reportsDir: dir,
+      allureDir,
+      ...(selection === undefined ? {} : { selection }),
       meta: { target: name, seed, ...(shard ? { shard } : {}) },
       strict: args.strict,
       verbose: args.verbose,

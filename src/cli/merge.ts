@@ -93,6 +93,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     rmSync(allureDir, { recursive: true, force: true });
     const gateOptions = {
       reportsDir: dir,
+      allureDir,
       meta: { target, seed },
       strict: values.strict ?? false,
       ...(allShards(shards) ? {} : { incomplete: MISSING_SHARD }),
