@@ -5,6 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { ROOT } from '../../src/base/paths.js';
 import { runCommandLine } from '../../src/cli/commands.js';
 
@@ -24,12 +25,15 @@ let scratchReports: string | undefined;
  */
 function testReports(): string {
   if (scratchReports === undefined) {
-    const dir = mkdtempSync(join(tmpdir(), 'vts-test-reports-'));
-    process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-    scratchReports = dir;
+    scratchReports = mkdtempSync(join(tmpdir(), 'vts-test-reports-'));
   }
   return scratchReports;
 }
+// Each test file loads this module anew: its folder goes when the file's tests are done.
+afterAll(() => {
+  if (scratchReports !== undefined) rmSync(scratchReports, { recursive: true, force: true });
+  scratchReports = undefined;
+});
 const withReports = (env: Record<string, string | undefined>) =>
   'VTS_REPORTS_DIR' in env ? env : { VTS_REPORTS_DIR: testReports(), ...env };
 
