@@ -5,7 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnvFile } from '../src/base/env-file.js';
+import { VtsError } from '../src/base/errors.js';
 import { reportsDir, shownPath } from '../src/base/paths.js';
+import { holdReportsFolder } from '../src/base/reports-lock.js';
 import { generateAllureReport, ReportError } from '../src/report/allure/generate.js';
 import { historyDir, unreportedRuns } from '../src/report/allure/history.js';
 
@@ -16,7 +18,9 @@ const USAGE = `Usage: npm run report [-- --help]
 
 Turns the last run's Allure results (reports/allure-results/) into one offline page, reports/allure-report/index.html,
 and adds the run to the history its trend, each case's history and flaky marks come from (runs made since the last\nreport first: each run keeps its results aside until a report has read them):
-reports/history/<target>.jsonl (the last 20 runs; the same results reported again are not counted twice).
+reports/history/<target>.jsonl (the last 20 runs; the same results reported again are not counted twice). Only a
+complete run of every rule joins the target's trend: a narrowed run (--operation, --rule, a reproduce line) gets a
+series of its own selection, an incomplete run none; the last line says which.
 
 Environment:
   VTS_REPORTS_DIR         the reports folder (default reports/)
@@ -50,6 +54,8 @@ const resultsDir = join(reportsDir(), 'allure-results');
 const outputDir = join(reportsDir(), 'allure-report');
 
 try {
+  // A run under way on the folder is clearing the results this would read: one command at a time.
+  holdReportsFolder(reportsDir(), 'set VTS_REPORTS_DIR to the reports folder');
   // Runs since the last report (their results kept aside by each run): into the history first, oldest first, each
   // rendered to a page thrown away, so the trend has every run and not only the last.
   const earlier = unreportedRuns();
@@ -76,10 +82,11 @@ try {
   console.log(`report: ${shown(report.indexHtml)} (${report.durationMs} ms, no third-party host)`);
   if (history)
     console.log(
-      `history: ${shown(history.file)}, ${history.runs} run(s)${history.again ? ' (these results were the last run in it: written again, not added)' : ''}${history.dropped ? `; ${history.dropped} unreadable line(s) left out` : ''}`,
+      `history: ${shown(history.file)}, ${history.runs} run(s)${history.again ? ' (these results were the last run in it: written again, not added)' : ''}${history.dropped ? `; ${history.dropped} unreadable line(s) left out` : ''}${history.selection ? `; a narrowed run (${history.selection}): its own series, not the target's trend` : ''}`,
     );
+  if (report.leftOut) console.log(`history: not added: ${report.leftOut}`);
 } catch (e) {
-  if (!(e instanceof ReportError)) throw e;
+  if (!(e instanceof ReportError || e instanceof VtsError)) throw e;
   console.error(`report: ${e.message}`);
   process.exit(2);
 }

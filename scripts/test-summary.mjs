@@ -1,7 +1,8 @@
-// Prints the closing line CI reads ("N passed, N failed") from vitest's JSON report.
+// Prints the closing line CI reads ("N passed, N failed") from vitest's JSON report, which npm test keeps under
+// node_modules/.cache: the user's reports/ holds their runs, never the self-tests'.
 import { existsSync, readFileSync } from 'node:fs';
 
-const file = process.argv[2] ?? 'reports/self-tests.json';
+const file = process.argv[2] ?? 'node_modules/.cache/vts/self-tests.json';
 if (!existsSync(file)) {
   console.log('0 passed, 1 failed');
   console.error(`${file} was not written: vitest did not finish (see the output above)`);

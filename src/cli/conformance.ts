@@ -6,10 +6,11 @@ import { join, resolve } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir } from '../base/paths.js';
 import { removeLater } from '../base/remove-later.js';
-import { ensureWritableFolder } from '../base/writable-folder.js';
+import { holdReportsFolder } from '../base/reports-lock.js';
 import { checkSet, missingSetProblem } from '../recording/set-leftovers.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
+import { selectionFlags } from '../report/allure/trend-series.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../base/seed.js';
 import { ensureStandaloneValidators } from '../schemas/registry.js';
@@ -74,6 +75,7 @@ export async function conformanceCommand(
   out: (line: string) => void,
   defaults: { record?: boolean } = {},
 ): Promise<number> {
+  let releaseReports: (() => void) | undefined;
   try {
     const args = parseRunArgs(argv);
     if (args.help) return say(out, defaults.record ? RECORD_USAGE : USAGE, 0);
@@ -130,7 +132,12 @@ export async function conformanceCommand(
       return say(out, planText(plans, { target: name, ratePerMinute: transportSettings().ratePerMinute }), 0);
     }
     if (name === 'sandbox' && !process.env.VTS_SANDBOX_URL) await (await import('../targets/sandbox.js')).checkSandboxSettings();
-    ensureWritableFolder(reportsDir(), 'set VTS_REPORTS_DIR to a folder you can write');
+    // Before anything is written there: the folder is this run's until it ends (a second run on it refuses).
+    releaseReports = holdReportsFolder(
+      reportsDir(),
+      'set VTS_REPORTS_DIR to a folder you can write',
+      'give this run a folder of its own: VTS_REPORTS_DIR=<dir>',
+    );
     Object.assign(process.env, {
       ...transportEnv(args.transport),
       VTS_TARGET: name,
@@ -151,8 +158,11 @@ export async function conformanceCommand(
     keepUnreported(allureDir);
     removeLater(allureDir);
     rmSync(join(dir, 'blob'), { recursive: true, force: true });
+    const selection = selectionFlags(args);
     const gateOptions = {
       reportsDir: dir,
+      allureDir,
+      ...(selection === undefined ? {} : { selection }),
       meta: { target: name, seed, ...(shard ? { shard } : {}) },
       strict: args.strict,
       verbose: args.verbose,
@@ -197,5 +207,7 @@ export async function conformanceCommand(
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     throw err;
+  } finally {
+    releaseReports?.();
   }
 }

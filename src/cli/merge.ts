@@ -9,7 +9,7 @@ import { VtsError } from '../base/errors.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { checkShardBlob } from '../gate/shard-blob.js';
 import { reportsDir } from '../base/paths.js';
-import { ensureWritableFolder } from '../base/writable-folder.js';
+import { holdReportsFolder } from '../base/reports-lock.js';
 import { keepUnreported } from '../report/allure/history.js';
 import { allureReporter } from '../report/allure/reporter.js';
 import { GateReporter } from '../report/gate-reporter.js';
@@ -62,6 +62,7 @@ function allShards(shards: VerdictsFile[]): boolean {
 
 export async function mergeCommand(argv: string[], out: (line: string) => void): Promise<number> {
   let blobs: string | undefined;
+  let releaseReports: (() => void) | undefined;
   try {
     const { values, positionals } = parseArgs({
       args: argv,
@@ -71,9 +72,10 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     if (values.help) return say(out, MERGE_USAGE, 0);
     if (positionals.length === 0) return say(out, MERGE_USAGE, 2);
     const dir = values.out ?? reportsDir();
-    ensureWritableFolder(
+    releaseReports = holdReportsFolder(
       dir,
       values.out === undefined ? 'set VTS_REPORTS_DIR to a folder you can write' : 'give --out a folder you can write',
+      'give this merge a folder of its own: --out <dir>',
     );
     const shards = positionals.map(readShard);
     const targets = new Set(shards.map((s) => s.target));
@@ -91,6 +93,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     rmSync(allureDir, { recursive: true, force: true });
     const gateOptions = {
       reportsDir: dir,
+      allureDir,
       meta: { target, seed },
       strict: values.strict ?? false,
       ...(allShards(shards) ? {} : { incomplete: MISSING_SHARD }),
@@ -112,6 +115,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
     if (err instanceof VtsError || err instanceof TypeError) return say(out, `error: ${(err as Error).message}`, 2);
     throw err;
   } finally {
+    releaseReports?.();
     if (blobs) rmSync(blobs, { recursive: true, force: true });
   }
 }

@@ -14,6 +14,7 @@ import { unreached } from './reach.js';
 import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 import { writeRunReports } from './write.js';
 import { shownPath } from '../base/paths.js';
+import { markSeries, runSeries } from './allure/trend-series.js';
 
 export interface GateReporterOptions {
   reportsDir: string;
@@ -26,6 +27,10 @@ export interface GateReporterOptions {
   verbose?: boolean;
   /** Cases the run will judge, for the progress line's estimate; unknown for a shard. */
   total?: number;
+  /** The run's Allure results: told which trend they join (src/report/allure/trend-series.ts) as the run renders. */
+  allureDir?: string;
+  /** The flags that narrowed the run's rules; absent for the target's whole selection. */
+  selection?: string;
   /** Another process began the run (bin/supervise.mjs renders one its child could not): its cases.ndjson is this run's. */
   resumed?: boolean;
   /** The run is the target's whole selection (no --operation, --rule, shard…): it may record the target's applicable set. */
@@ -168,6 +173,8 @@ export class GateReporter implements Reporter {
       entries,
       gate,
     );
+    if (this.options.allureDir)
+      markSeries(this.options.allureDir, runSeries({ ...meta, selection: this.options.selection }, incomplete));
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));

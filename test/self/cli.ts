@@ -2,7 +2,10 @@
 // (a conformance run, which a test must not start inside its own worker) or the child is what is tested; in-process
 // (runInProcess) where neither holds: a command on bad input, a --help, a plan, the doctor.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { afterAll } from 'vitest';
 import { ROOT } from '../../src/base/paths.js';
 import { runCommandLine } from '../../src/cli/commands.js';
 
@@ -15,9 +18,29 @@ export interface CliRun {
 const ENTRY = join(ROOT, 'bin', 'vts.mjs');
 const VITEST = join(ROOT, 'node_modules', 'vitest', 'vitest.mjs');
 
+let scratchReports: string | undefined;
+/**
+ * Where a command the test gives no VTS_REPORTS_DIR writes its reports: a folder of the test file's own, never the
+ * user's reports/ (a later npm run report would show a self-test's run in their trend).
+ */
+function testReports(): string {
+  if (scratchReports === undefined) {
+    scratchReports = mkdtempSync(join(tmpdir(), 'vts-test-reports-'));
+  }
+  return scratchReports;
+}
+// Each test file loads this module anew: its folder goes when the file's tests are done.
+afterAll(() => {
+  if (scratchReports !== undefined) rmSync(scratchReports, { recursive: true, force: true });
+  scratchReports = undefined;
+});
+const withReports = (env: Record<string, string | undefined>) =>
+  'VTS_REPORTS_DIR' in env ? env : { VTS_REPORTS_DIR: testReports(), ...env };
+
 /**
  * `env` is added to the test's environment, less this run's own VTS_* settings and the vitest worker's variables (the
- * child starts a vitest of its own); a value of undefined removes the variable.
+ * child starts a vitest of its own); a value of undefined removes the variable. Reports go to the test's own folder
+ * unless `env` names VTS_REPORTS_DIR.
  */
 export const runCli = (args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> =>
   runNode([ENTRY, ...args], env);
@@ -47,7 +70,7 @@ function startCommand(
     ...Object.fromEntries(inherited),
     NO_COLOR: '1',
     FORCE_COLOR: '0',
-    ...env,
+    ...withReports(env),
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const child = spawn(command, args, { cwd: ROOT, env: merged });
@@ -68,7 +91,7 @@ function startCommand(
 export async function runInProcess(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
   const saved = { ...process.env };
   for (const key of Object.keys(process.env)) if (/^VTS_/.test(key)) delete process.env[key];
-  for (const [key, value] of Object.entries(env))
+  for (const [key, value] of Object.entries(withReports(env)))
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;
   const lines: string[] = [];

@@ -48,7 +48,8 @@ describe('npm run record:promote', () => {
 
   it('names the folder relative to the working directory when it lies under it', async () => {
     const { set, candidate } = setAndCandidate('under');
-    const inside = join(ROOT, 'reports', `promote-cli-${process.pid}`);
+    // Under the working directory, and not in the user's reports/.
+    const inside = join(ROOT, 'node_modules', '.cache', 'vts', `promote-cli-${process.pid}`);
     cpSync(set, inside, { recursive: true });
     try {
       const run = await runInProcess(['record:promote', candidate], { VTS_RECORDINGS_DIR: inside });

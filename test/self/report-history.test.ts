@@ -12,7 +12,8 @@ const FAULT = 'login-appKey-missing-message';
 const RULE = 'login.appKey.missing';
 const scratch = mkdtempSync(join(tmpdir(), 'vts-report-history-'));
 const reports = join(scratch, 'reports');
-const historyFile = join(reports, 'history', 'sandbox.jsonl');
+// A run of one rule: the series of its own selection (the target's trend is its whole runs': trend-runs.test.ts).
+const historyFile = join(reports, 'history', `sandbox.rule-${RULE}.jsonl`);
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 const run = (seed: number, fault: boolean, dir = reports): Promise<CliRun> =>
@@ -95,12 +96,14 @@ describe('npm run report keeps the history of the last runs', () => {
   });
 
   it('leaves out a history line it cannot read, saying so, rather than failing the report', () => {
-    expect(seen.reports[0]?.output).toMatch(/history: .*sandbox\.jsonl, 1 run\(s\); 1 unreadable line\(s\) left out/);
+    expect(seen.reports[0]?.output).toMatch(
+      /history: .*sandbox\.rule-login\.appKey\.missing\.jsonl, 1 run\(s\); 1 unreadable line\(s\) left out/,
+    );
   });
 
   it('after two runs, the history file and the trend hold both', () => {
     expect(seen.lines.slice(0, 2), seen.reports[1]?.output).toEqual([1, 2]);
-    expect(seen.reports[1]?.output).toMatch(/history: .*sandbox\.jsonl, 2 run\(s\)/);
+    expect(seen.reports[1]?.output).toMatch(/history: .*sandbox\.rule-login\.appKey\.missing\.jsonl, 2 run\(s\)/);
     const statuses = historyLines()
       .slice(0, 2)
       .map((point) => Object.values(point.testResults).find((t) => t.name.startsWith(`${RULE}: `))?.status);

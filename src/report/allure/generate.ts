@@ -20,8 +20,13 @@ export interface GeneratedReport {
   durationMs: number;
   /** Hosts the page names that are not known to be non-fetching; a non-empty list means: do not publish. */
   thirdPartyHosts: string[];
-  /** The history file, the runs it holds (this one included), whether this run was in it already, lines dropped. */
-  history?: { file: string; runs: number; again: boolean; dropped: number };
+  /**
+   * The history file, the runs it holds (this one included), whether this run was in it already, lines dropped, and
+   * the flags that narrowed the run (its own series, not the target's trend).
+   */
+  history?: { file: string; runs: number; again: boolean; dropped: number; selection?: string };
+  /** Why the run was added to no history (an incomplete run, a shard, results that do not say). */
+  leftOut?: string;
 }
 
 export class ReportError extends Error {
@@ -60,7 +65,8 @@ export async function generateAllureReport(options: GenerateOptions): Promise<Ge
   if (!existsSync(ALLURE_CLI)) throw new ReportError(`the allure CLI is not installed (${ALLURE_CLI}): run npm ci`);
   const started = performance.now();
   rmSync(options.outputDir, { recursive: true, force: true });
-  const history = options.historyDir === undefined ? undefined : openHistory(options.resultsDir, options.historyDir);
+  const opened = options.historyDir === undefined ? undefined : openHistory(options.resultsDir, options.historyDir);
+  const history = opened && 'leftOut' in opened ? undefined : opened;
   try {
     await runCli(
       [
@@ -93,8 +99,10 @@ export async function generateAllureReport(options: GenerateOptions): Promise<Ge
             runs: closeHistory(history, options.resultsDir).runs,
             again: history.again,
             dropped: history.dropped,
+            ...(history.selection === undefined ? {} : { selection: history.selection }),
           },
         }
       : {}),
+    ...(opened && 'leftOut' in opened ? { leftOut: opened.leftOut } : {}),
   };
 }

@@ -7,16 +7,10 @@ import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../base/atomic-write.js';
 import { reportsDir } from '../../base/paths.js';
 import { isAside, removeLater } from '../../base/remove-later.js';
+import { readSeries } from './trend-series.js';
 
 /** VTS_ALLURE_HISTORY_DIR, else reports/history/ (under VTS_REPORTS_DIR): a run clears allure-results/, never this. */
 export const historyDir = (): string => process.env.VTS_ALLURE_HISTORY_DIR?.trim() || join(reportsDir(), 'history');
-
-/** The target the results were written for, from the environment file the Allure reporter writes beside them. */
-function targetOf(resultsDir: string): string {
-  const file = join(resultsDir, 'environment.properties');
-  const line = existsSync(file) ? readFileSync(file, 'utf8').match(/^target\s*[=:]\s*([\w-]+)\s*$/m) : null;
-  return line?.[1] ?? 'run';
-}
 
 /** The results folder's identity: a run writes new result files, so the same names mean the same run. */
 function fingerprint(resultsDir: string): string {
@@ -37,8 +31,10 @@ function readable(line: string): boolean {
 }
 
 export interface HistoryRun {
-  /** The history file of the results' target. */
+  /** The history file of the results' series: the target's trend, or a narrowed selection's own. */
   file: string;
+  /** The flags that narrowed the run, when it was: its series is not the target's trend. */
+  selection?: string;
   /** The copy Allure reads and appends this run to; it replaces `file` once the report is written. */
   workingCopy: string;
   /**
@@ -51,12 +47,14 @@ export interface HistoryRun {
 }
 
 /**
- * Before a report: the target's history, readable lines only, copied for Allure to read and append to, so a report
- * that fails or is killed leaves the history as it was.
+ * Before a report: the history of the results' series, readable lines only, copied for Allure to read and append to,
+ * so a report that fails or is killed leaves the history as it was. Results that join no trend: why, and no history.
  */
-export function openHistory(resultsDir: string, dir: string = historyDir()): HistoryRun {
+export function openHistory(resultsDir: string, dir: string = historyDir()): HistoryRun | { leftOut: string } {
+  const mark = readSeries(resultsDir);
+  if (mark.series === null) return { leftOut: mark.why ?? 'no trend' };
   mkdirSync(dir, { recursive: true });
-  const file = join(dir, `${targetOf(resultsDir)}.jsonl`);
+  const file = join(dir, `${mark.series}.jsonl`);
   const workingCopy = `${file}.${process.pid}.tmp`;
   const lines = existsSync(file)
     ? readFileSync(file, 'utf8')
@@ -68,7 +66,13 @@ export function openHistory(resultsDir: string, dir: string = historyDir()): His
   const again = kept.length > 0 && existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint(resultsDir);
   const before = again ? kept.slice(0, -1) : kept;
   writeFileSync(workingCopy, before.map((l) => `${l}\n`).join(''));
-  return { file, workingCopy, again, dropped: lines.length - kept.length };
+  return {
+    file,
+    ...(mark.selection === undefined ? {} : { selection: mark.selection }),
+    workingCopy,
+    again,
+    dropped: lines.length - kept.length,
+  };
 }
 
 /** After a report was written: the working copy becomes the history, and the results are marked as the last added. */
@@ -90,11 +94,15 @@ const unreportedDir = (dir: string) => join(dir, 'unreported');
 
 /**
  * Before a run clears allure-results/: results no report has added to the history yet are moved aside (a rename), so
- * two runs and then one `npm run report` give a trend of both. Results already reported are left to be cleared.
+ * two runs and then one `npm run report` give a trend of both. Results already reported, or of no trend, are left to
+ * be cleared.
  */
 export function keepUnreported(resultsDir: string, dir: string = historyDir()): string | undefined {
   if (!existsSync(resultsDir) || !readdirSync(resultsDir).some((f) => f.endsWith('-result.json'))) return undefined;
-  const stamp = join(dir, `${targetOf(resultsDir)}.jsonl.last`);
+  // Results that join no trend (an interrupted run, a shard) are cleared with the rest.
+  const { series } = readSeries(resultsDir);
+  if (series === null) return undefined;
+  const stamp = join(dir, `${series}.jsonl.last`);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8').trim() === fingerprint(resultsDir)) return undefined;
   const kept = unreportedDir(dir);
   mkdirSync(kept, { recursive: true });

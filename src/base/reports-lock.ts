@@ -1,0 +1,57 @@
+// One command at a time writes a reports folder: two runs on one folder would leave one run's verdicts.json beside a
+// mix of both runs' cases.ndjson and Allure results, and a history of runs that never happened. The lock is
+// proper-lockfile's: a folder whose time its holder renews, so one a dead process left is taken over once it is stale.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import lockfile from 'proper-lockfile';
+import { VtsError } from './errors.js';
+import { shownPath } from './paths.js';
+import { ensureWritableFolder } from './writable-folder.js';
+
+/** The lock, inside the folder it guards (proper-lockfile's default would put it beside, in the folder's parent). */
+export const REPORTS_LOCK = '.run.lock';
+
+/**
+ * A holder renews the lock every 5 s; one not renewed for this long is a dead process's and is taken over. Generous, so
+ * a main thread busy for a while (rendering a large run's reports) does not lose it.
+ */
+export const LOCK_STALE_MS = 30_000;
+
+/** What the holder said it is doing: the run's IN-PROGRESS marker, when it has written it yet. */
+function holder(dir: string): string {
+  const marker = join(dir, 'IN-PROGRESS');
+  const said = existsSync(marker) ? readFileSync(marker, 'utf8').split(';')[0]?.trim() : undefined;
+  return said ? ` (${said})` : '';
+}
+
+/**
+ * Makes sure `dir` can be written (`fix` says how, if not) and takes it for this process, before anything is written
+ * in it. A folder another live process holds is an error saying to wait, or `elsewhere`: the way to a folder of its own.
+ * Returns the release; the process's exit releases it too, however it ends short of SIGKILL.
+ */
+export function holdReportsFolder(dir: string, fix: string, elsewhere?: string): () => void {
+  ensureWritableFolder(dir, fix);
+  try {
+    const release = lockfile.lockSync(dir, {
+      lockfilePath: join(dir, REPORTS_LOCK),
+      realpath: false,
+      stale: LOCK_STALE_MS,
+      update: 5_000,
+      // Losing the lock (a main thread stalled past the stale time) is no reason to stop a run that is under way.
+      onCompromised: () => {},
+    });
+    return () => {
+      try {
+        release();
+      } catch {
+        // Already released, or taken over as stale: nothing of this process's is left to remove.
+      }
+    };
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'ELOCKED') throw err;
+    throw new VtsError(
+      'VTS_ERR_REPORTS',
+      `another command is writing the reports folder ${shownPath(dir)}${holder(dir)}: wait for it to end${elsewhere ? `, or ${elsewhere}` : ''}`,
+    );
+  }
+}
