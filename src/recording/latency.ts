@@ -12,3 +12,19 @@ export const latencyBucket = (ms: number): LatencyBucket =>
 
 /** The bucket's rank, slowest highest: drift compares ranks. */
 export const latencyRank = (label: string): number => LATENCY_BUCKETS.findIndex((b) => b.label === label);
+
+/**
+ * A re-recording keeps the bucket an answer had while its time stays within this factor of that bucket's bounds: a
+ * sandbox on a busy machine (a 50-page analysis took over 3 s beside the self-tests) or a vendor's jitter near a bound
+ * changes no byte; a vendor past twice the bound (over 6 s where it was under 3 s) does, and drift shows it.
+ */
+const KEPT_WITHIN_FACTOR = 2;
+
+/** The bucket of an answer of `ms`, or `before` (the bucket its recording had) while `ms` is near that bucket. */
+export function keptBucket(ms: number, before: string | undefined): LatencyBucket {
+  const at = LATENCY_BUCKETS.findIndex((b) => b.label === before);
+  if (at < 0) return latencyBucket(ms);
+  const lower = at === 0 ? 0 : (LATENCY_BUCKETS[at - 1] as (typeof LATENCY_BUCKETS)[number]).below;
+  const bucket = LATENCY_BUCKETS[at] as (typeof LATENCY_BUCKETS)[number];
+  return ms >= lower / KEPT_WITHIN_FACTOR && ms < bucket.below * KEPT_WITHIN_FACTOR ? bucket.label : latencyBucket(ms);
+}

@@ -1,7 +1,7 @@
 // Builds a recording (not yet redacted) from an exchange: per step, one interaction per attempt that got a response.
 import type { Exchange, ReceivedResponse, RequestBody, StepExchange } from '../model/types.js';
 import type { Interaction, RecordingFile, RecordingMeta } from './file.js';
-import { latencyBucket } from './latency.js';
+import { keptBucket } from './latency.js';
 import { partsOf } from './multipart.js';
 
 /**
@@ -26,34 +26,38 @@ const recordedResponse = (r: ReceivedResponse): unknown =>
 const withoutWireHeaders = (headers: Record<string, string>): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).filter(([name]) => !WIRE_HEADERS.has(name.toLowerCase())));
 
-function interactionsOfStep({ request, attempts }: StepExchange): Interaction[] {
+/** `before`: the same step's interactions in the recording this one replaces, whose latency buckets it may keep. */
+function interactionsOfStep({ request, attempts }: StepExchange, before: readonly Interaction[] = []): Interaction[] {
   const reqheaders = { ...request.headers };
   // fetch writes a form's content type itself, with a fresh boundary; the recording keeps only the media type.
   if (request.body?.kind === 'multipart') reqheaders['content-type'] = 'multipart/form-data';
   const body = recordedBody(request.body);
-  return attempts.flatMap(({ response, durationMs }) =>
-    response === undefined
-      ? []
-      : [
-          {
-            scope: `{${request.host}}`,
-            method: request.method,
-            path: request.path,
-            reqheaders,
-            ...(body === undefined ? {} : { body }),
-            status: response.status,
-            response: recordedResponse(response),
-            rawHeaders: withoutWireHeaders(response.headers),
-            latency: latencyBucket(durationMs),
-          },
-        ],
-  );
+  return attempts
+    .filter((a) => a.response !== undefined)
+    .flatMap(({ response, durationMs }, i) =>
+      response === undefined
+        ? []
+        : [
+            {
+              scope: `{${request.host}}`,
+              method: request.method,
+              path: request.path,
+              reqheaders,
+              ...(body === undefined ? {} : { body }),
+              status: response.status,
+              response: recordedResponse(response),
+              rawHeaders: withoutWireHeaders(response.headers),
+              latency: keptBucket(durationMs, before[i]?.latency),
+            },
+          ],
+    );
 }
 
-export function toRecording(exchange: Exchange, meta: RecordingMeta): RecordingFile {
+/** `before`: the recording this one replaces, if any (its latency buckets are kept while an answer's time is near them). */
+export function toRecording(exchange: Exchange, meta: RecordingMeta, before?: RecordingFile): RecordingFile {
   return {
     ...meta,
-    steps: exchange.steps.map((step) => ({ interactions: interactionsOfStep(step) })),
+    steps: exchange.steps.map((step, i) => ({ interactions: interactionsOfStep(step, before?.steps[i]?.interactions) })),
     events: exchange.events.map((e) => ({
       ...(e.afterStep === undefined ? {} : { afterStep: e.afterStep }),
       headers: Object.fromEntries(Object.entries(e.headers).filter(([name]) => !EVENT_WIRE_HEADERS.has(name.toLowerCase()))),

@@ -5,7 +5,7 @@ import { inputProblem } from '../inputs/files.js';
 import { recordingsDir } from '../base/paths.js';
 import { withVolatileFixed } from '../recording/volatile.js';
 import { tableOf } from '../rules/index.js';
-import { recordingPath, writeRecordingAtomic } from '../recording/file.js';
+import { readRecording, recordingPath, type RecordingFile, writeRecordingAtomic } from '../recording/file.js';
 import { redactRecording } from '../recording/redact-recording.js';
 import { toRecording } from '../recording/to-recording.js';
 import { credentialSecrets, redactionFor, secretHeaderValues, standIn } from '../redaction/index.js';
@@ -29,14 +29,19 @@ export function recording(target: Target, written: string[] = [], options: { reu
     async finish(rule, exchange, plan, used) {
       const reason = await target.finish(rule, exchange, plan, used);
       if (!exchange.steps.some((s) => s.attempts.some((a) => a.response))) return reason;
-      const file = toRecording(exchange, {
-        ruleId: rule.id,
-        operation: rule.operation,
-        target: target.name,
-        seed: plan.seed,
-        data: unsentMasked(used, exchange),
-        harnessVersion: HARNESS_VERSION,
-      });
+      const file = toRecording(
+        exchange,
+        {
+          ruleId: rule.id,
+          operation: rule.operation,
+          target: target.name,
+          seed: plan.seed,
+          data: unsentMasked(used, exchange),
+          harnessVersion: HARNESS_VERSION,
+        },
+        // The set it will be compared with (--out: the seeds' set), whose latency buckets it keeps while near them.
+        earlier(recordingPath(process.env.VTS_SEEDS_DIR ?? recordingsDir(), rule.operation, rule.id)),
+      );
       // Credentials a rule sent from test data (a no-access pair) are as secret as the target's own.
       const sentSecrets = exchange.steps.flatMap((s) => secretHeaderValues(s.request.headers));
       const secrets = [...credentialSecrets(plan.credentials), ...sentSecrets];
@@ -57,6 +62,15 @@ const withAddresses = <T>(file: T, pairs: [string, string][]): T =>
     : (JSON.parse(JSON.stringify(file), (_k, v: unknown) =>
         typeof v === 'string' ? pairs.reduce((s, [own, standIn]) => s.split(own).join(standIn), v) : v,
       ) as T);
+
+/** The recording at `path`; undefined when there is none or it cannot be read (the case is then recorded afresh). */
+function earlier(path: string): RecordingFile | undefined {
+  try {
+    return existsSync(path) ? readRecording(path) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The seed a recording was made with; undefined when the file cannot be read (it is then recorded afresh). */
 function recordedSeed(path: string): number | undefined {

@@ -1,6 +1,6 @@
 // A recording keeps how long an answer took as a coarse bucket: jitter stays in one bucket, a much slower answer moves up.
 import { describe, expect, it } from 'vitest';
-import { latencyBucket, latencyRank } from '../../../src/recording/latency.js';
+import { keptBucket, latencyBucket, latencyRank } from '../../../src/recording/latency.js';
 
 describe('latencyBucket', () => {
   it.for([
@@ -14,4 +14,23 @@ describe('latencyBucket', () => {
 
   it('ranks the buckets slowest highest; an unknown label ranks below all', () =>
     expect(['under 3 s', '3 to 30 s', '30 s or more', 'soon'].map(latencyRank)).toEqual([0, 1, 2, -1]));
+});
+
+describe('keptBucket: a re-recording keeps the bucket its answer had while the time stays within twice its bounds', () => {
+  it.for([
+    // A sandbox on a busy machine, or jitter at a bound: the bucket recorded before stays.
+    [3_500, 'under 3 s', 'under 3 s'],
+    [5_999, 'under 3 s', 'under 3 s'],
+    [1_500, '3 to 30 s', '3 to 30 s'],
+    [59_999, '3 to 30 s', '3 to 30 s'],
+    [15_000, '30 s or more', '30 s or more'],
+    // Twice past the bound: the vendor is slower (or faster), and the bucket moves.
+    [6_000, 'under 3 s', '3 to 30 s'],
+    [1_499, '3 to 30 s', 'under 3 s'],
+    [60_000, '3 to 30 s', '30 s or more'],
+    [14_999, '30 s or more', '3 to 30 s'],
+    // Nothing recorded before (or an unknown label): the bucket of the time.
+    [3_500, undefined, '3 to 30 s'],
+    [3_500, 'soon', '3 to 30 s'],
+  ] as const)('%i ms, recorded before as %s: "%s"', ([ms, before, label]) => expect(keptBucket(ms, before)).toBe(label));
 });
