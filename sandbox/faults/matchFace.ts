@@ -31,6 +31,11 @@ const shaOf = (request: SeenRequest, field: string): string | undefined => {
   const file = fileOf(request, field);
   return file === undefined || file.oversize ? undefined : sha256Of(file.bytes);
 };
+const atLimit = (request: SeenRequest, field: string) => fileOf(request, field)?.bytes.length === AT_LIMIT_BYTES;
+/** A request body cap with room for one image at the limit and a small one, not for two at it. */
+const REQUEST_CAP_BYTES = 8 * 1024 * 1024;
+const imageBytes = (request: SeenRequest): number =>
+  request.body.kind === 'multipart' ? request.body.files.reduce((sum, f) => sum + f.bytes.length, 0) : 0;
 const returnScore = (request: SeenRequest) => fieldOf(request, 'preferences.returnScore');
 const regionOf = (request: SeenRequest): string | undefined => /^\/([^/]+)\/v1\/matchFace$/.exec(request.path)?.[1];
 
@@ -219,7 +224,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: {
       reply: onReply(
         OP,
-        (_reply, request) => fileOf(request, 'selfie')?.bytes.length === AT_LIMIT_BYTES,
+        (_reply, request) => atLimit(request, 'selfie') && !atLimit(request, 'id'),
         refused(FACE_ERRORS.tooLarge),
       ),
     },
@@ -242,7 +247,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: {
       reply: onReply(
         OP,
-        (_reply, request) => fileOf(request, 'id')?.bytes.length === AT_LIMIT_BYTES,
+        (_reply, request) => atLimit(request, 'id') && !atLimit(request, 'selfie'),
         refused(FACE_ERRORS.tooLarge),
       ),
     },
@@ -257,6 +262,12 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
         (_reply, request) => acceptedAsMatch(request)(),
       ),
     },
+  },
+  {
+    id: 'matchFace-limit-per-request',
+    breaks: 'matchFace.images.both-at-limit',
+    describe: 'the size limit applied per request: images over 8 MiB together are refused as over 6MB',
+    apply: { reply: onReply(OP, (_reply, request) => imageBytes(request) > REQUEST_CAP_BYTES, refused(FACE_ERRORS.tooLarge)) },
   },
   {
     id: 'matchFace-selfie-no-face-says-id',

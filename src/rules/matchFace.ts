@@ -197,6 +197,14 @@ const rows: Row[] = [
     request: setParts(files({ id: 'faceIdAt6291457' })),
     ...faceFailing(TOO_LARGE, 400),
   },
+  // The limit is "per image": two images at it together are no larger request than the document allows.
+  {
+    id: 'matchFace.images.both-at-limit',
+    title: 'a selfie and an ID image of 6,000,000 bytes each (the limit is per image) are accepted',
+    source: LIMITS,
+    request: setParts(files({ selfie: 'faceSelfieAt6000000', id: 'faceIdAt6000000' })),
+    expect: matched('yes'),
+  },
   {
     id: 'matchFace.selfie.no-face',
     title: 'a selfie without a face is refused',
