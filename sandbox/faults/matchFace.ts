@@ -66,9 +66,14 @@ const withMatch = (change: (match: Record<string, unknown>) => Record<string, un
   });
 const resultError = (text: string) => (reply: Reply) => (reply.body.result as { error?: unknown } | undefined)?.error === text;
 
+/** The behaviours each region other than the run's (ind) is tried on (src/rules/matchFace.ts BY_REGION). */
+const REGION_BEHAVIOURS = ['score-requested', 'size-over-limit', 'credentials-missing'] as const;
+
 const regionNotServed = (region: string): Fault => ({
   id: `matchFace-region-${region}-not-served`,
   breaks: `matchFace.region.${region}`,
+  // Every rule on that host: an unserved region breaks them all.
+  alsoBreaks: REGION_BEHAVIOURS.map((behaviour) => `matchFace.region.${region}.${behaviour}`),
   describe: `the ${region} region is not served: /${region}/v1/matchFace answers 404`,
   apply: {
     reply: onMatchFace(
@@ -80,6 +85,47 @@ const regionNotServed = (region: string): Fault => ({
     ),
   },
 });
+
+/** One region deployed with a bug the others lack: each breaks that region's rule of the behaviour alone. */
+const regionBroken = (region: string): Fault[] => {
+  const on = (request: SeenRequest) => regionOf(request) === region;
+  return [
+    {
+      id: `matchFace-region-${region}-score-missing`,
+      breaks: `matchFace.region.${region}.score-requested`,
+      describe: `on the ${region} host, preferences.returnScore yes gets no details.match.score`,
+      apply: {
+        reply: onReply(
+          OP,
+          (reply, request) => reply.status === 200 && returnScore(request) === 'yes' && on(request),
+          withMatch(({ score: _dropped, ...m }) => m),
+        ),
+      },
+    },
+    {
+      id: `matchFace-region-${region}-over-limit-accepted`,
+      breaks: `matchFace.region.${region}.size-over-limit`,
+      describe: `on the ${region} host, a selfie of 6,291,457 bytes is accepted and matched`,
+      apply: {
+        reply: onMatchFace(
+          (_reply, request) => fileOf(request, 'selfie')?.oversize === true && on(request),
+          (_reply, request) => acceptedAsMatch(request)(),
+        ),
+      },
+    },
+    {
+      id: `matchFace-region-${region}-credentials-ignored`,
+      breaks: `matchFace.region.${region}.credentials-missing`,
+      describe: `on the ${region} host, a request without credentials is matched`,
+      apply: {
+        reply: onMatchFace(
+          (reply, request) => unauthenticated(reply, request) && on(request),
+          (_reply, request) => acceptedAsMatch(request)(),
+        ),
+      },
+    },
+  ];
+};
 
 export const MATCH_FACE_FAULTS: readonly Fault[] = [
   {
@@ -149,7 +195,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: {
       reply: onReply(
         OP,
-        (reply, request) => reply.status === 200 && returnScore(request) === 'yes',
+        (reply, request) => reply.status === 200 && returnScore(request) === 'yes' && regionOf(request) === 'ind',
         withMatch(({ score: _dropped, ...m }) => m),
       ),
     },
@@ -168,6 +214,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
   },
   // matchFace.region.ind's faults are the two above: on the run's region (ind) its request is the baseline.
   ...['usa', 'zaf', 'irl', 'sgp'].map(regionNotServed),
+  ...['usa', 'zaf', 'irl', 'sgp'].flatMap(regionBroken),
   {
     id: 'matchFace-png-refused',
     breaks: 'matchFace.format.png',
@@ -235,7 +282,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     describe: 'a selfie of 6,291,457 bytes (the limit + 1) is accepted and matched',
     apply: {
       reply: onMatchFace(
-        (_reply, request) => fileOf(request, 'selfie')?.oversize === true,
+        (_reply, request) => fileOf(request, 'selfie')?.oversize === true && regionOf(request) === 'ind',
         (_reply, request) => acceptedAsMatch(request)(),
       ),
     },
@@ -330,7 +377,13 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     id: 'matchFace-no-credentials-in-message',
     breaks: 'matchFace.credentials.missing',
     describe: 'the 401 text moves from `error` to `message`',
-    apply: { reply: onReply(OP, unauthenticated, renamed('error', 'message')) },
+    apply: {
+      reply: onReply(
+        OP,
+        (reply, request) => unauthenticated(reply, request) && regionOf(request) === 'ind',
+        renamed('error', 'message'),
+      ),
+    },
   },
   {
     id: 'matchFace-rate-limited-statusCode-200',

@@ -77,6 +77,35 @@ const MULTIPLE = 'Multiple faces detected. Click Selfie/ID again';
 const files = (fields: Record<string, string>): Record<string, PartValue> =>
   Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, { file: key }]));
 
+/**
+ * What a deployment can break, tried on each region host beside the run's: the score asked for, the size limit, the
+ * credentials. The run's own region (VTS_REGION, default ind) gets them from the rules that name no region.
+ */
+const BY_REGION: (Pick<Row, 'title' | 'source' | 'request' | 'expect' | 'alternatives'> & { behaviour: string })[] = [
+  {
+    behaviour: 'score-requested',
+    title: 'preferences.returnScore yes returns details.match.score',
+    source: `${ENDPOINT}; ${RESULT}`,
+    request: setParts({ 'preferences.returnScore': 'yes' }),
+    expect: matched('yes', 'yes'),
+  },
+  {
+    behaviour: 'size-over-limit',
+    title: 'a selfie of 6,291,457 bytes (over 6 MB under both readings) is refused',
+    source: `${LIMITS}; ${ERRORS}`,
+    request: setParts(files({ selfie: 'faceSelfieAt6291457' })),
+    ...faceFailing(TOO_LARGE, 400),
+  },
+  {
+    behaviour: 'credentials-missing',
+    title: 'missing credentials are refused with 401',
+    source: ERRORS,
+    request: withoutCredentials,
+    ...faceFailing('Missing/Invalid credentials', 401),
+  },
+];
+const OTHER_REGIONS = REGIONS.filter((region) => region !== 'ind');
+
 // "6 MB" read both ways: 6,000,000 bytes is at most 6 MB under both readings and 6 × 1024 × 1024 + 1 over both, so
 // those two gate; the two sizes in between show which reading the vendor uses (probes).
 const rows: Row[] = [
@@ -117,6 +146,14 @@ const rows: Row[] = [
     request: (req) => req,
     expect: matched('yes'),
   })),
+  ...OTHER_REGIONS.flatMap((region) =>
+    BY_REGION.map(({ behaviour, title, ...row }): Row => ({
+      ...row,
+      id: `matchFace.region.${region}.${behaviour}`,
+      title: `on the ${region} host, ${title}`,
+      region,
+    })),
+  ),
   {
     id: 'matchFace.format.png',
     title: 'PNG images are accepted',
