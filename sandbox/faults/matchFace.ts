@@ -317,6 +317,19 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: { reply: onReply(OP, (_reply, request) => imageBytes(request) > REQUEST_CAP_BYTES, refused(FACE_ERRORS.tooLarge)) },
   },
   {
+    // Each size alone fits a reading (6,000,001 accepted: binary; 6,291,456 refused: decimal); together, neither.
+    id: 'matchFace-size-limit-fits-no-reading',
+    breaks: 'matchFace.selfie.size-6291456',
+    describe: 'a selfie of exactly 6,291,456 bytes is refused as over 6MB while one of 6,000,001 bytes is accepted',
+    apply: {
+      reply: onReply(
+        OP,
+        (_reply, request) => fileOf(request, 'selfie')?.bytes.length === 6 * 1024 * 1024,
+        refused(FACE_ERRORS.tooLarge),
+      ),
+    },
+  },
+  {
     id: 'matchFace-selfie-no-face-says-id',
     breaks: 'matchFace.selfie.no-face',
     describe: 'a selfie without a face is reported as "Face not detected in ID image" (the messages swapped)',

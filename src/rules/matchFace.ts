@@ -106,6 +106,14 @@ const BY_REGION: (Pick<Row, 'title' | 'source' | 'request' | 'expect' | 'alterna
 ];
 const OTHER_REGIONS = REGIONS.filter((region) => region !== 'ind');
 
+// Either reading of "6 MB" conforms, but one vendor keeps to one: accepting 6,000,001 bytes means 6 MiB, refusing it
+// (or 6,291,456) means 6,000,000, and a run that shows both fits neither (src/case/reading-family.ts).
+const IMAGE_SIZE = {
+  name: 'matchFace.image-size',
+  accepted: '6 MB = 6,291,456 bytes (binary)',
+  refused: '6 MB = 6,000,000 bytes (decimal)',
+};
+
 // "6 MB" read both ways: 6,000,000 bytes is at most 6 MB under both readings and 6 × 1024 × 1024 + 1 over both, so
 // those two gate; the two sizes in between show which reading the vendor uses (probes).
 const rows: Row[] = [
@@ -212,6 +220,7 @@ const rows: Row[] = [
     source: LIMITS,
     strength: 'probe',
     request: setParts(files({ selfie: 'faceSelfieAt6000001' })),
+    family: IMAGE_SIZE,
   },
   {
     id: 'matchFace.selfie.size-6291456',
@@ -219,6 +228,7 @@ const rows: Row[] = [
     source: LIMITS,
     strength: 'probe',
     request: setParts(files({ selfie: 'faceSelfieAt6291456' })),
+    family: IMAGE_SIZE,
   },
   {
     id: 'matchFace.id.size-at-limit',
