@@ -2,7 +2,8 @@
 // the 401/404/409/500 outcomes. A fault keyed on a request keys on what only that rule's request has (its expiry, its
 // authenticateOnResume and contact fields), never on generated transaction ids.
 import { isWhitelisted } from '../caller.js';
-import { failure, type Reply } from '../envelope.js';
+import { newToken } from '../context.js';
+import { failure, type Reply, success } from '../envelope.js';
 import type { SeenRequest } from '../operations/operation.js';
 import { TEST_VALUES } from '../test-values.js';
 import { answer, type Fault, field, isStatus, onReply, withBody, withStatus } from './kit.js';
@@ -75,14 +76,32 @@ export const AUTH_TOKEN_FAULTS: readonly Fault[] = [
   {
     id: 'authToken-409-with-error',
     breaks: 'authToken.transactionId.reused',
+    // Every 409 is held to the row's shape, the one under another workflowId too.
+    alsoBreaks: ['authToken.transactionId.other-workflow'],
     describe: 'the 409 carries an `error` field, documented absent',
     apply: { reply: onReply(op, isStatus(409), withBody({ error: 'transactionId conflicts with an existing transaction' })) },
   },
   {
     id: 'authToken-409-errorCode-wrong',
     breaks: 'authToken.transactionId.reused',
+    // Every 409 is held to the row's shape, the one under another workflowId too.
+    alsoBreaks: ['authToken.transactionId.other-workflow'],
     describe: 'the 409 carries errorCode transaction_conflict instead of unique_id_conflict',
     apply: { reply: onReply(op, isStatus(409), withBody({ errorCode: 'transaction_conflict' })) },
+  },
+  {
+    // Keyed on the second workflow, which only that rule's repeated request names: a reuse under the same workflow
+    // still conflicts, so only the reading both documents' readings agree on is broken.
+    id: 'authToken-reuse-other-workflow-accepted',
+    breaks: 'authToken.transactionId.other-workflow',
+    describe: 'a transactionId first used under another workflowId is accepted: a second token instead of the 409',
+    apply: {
+      reply: onReply(
+        op,
+        (reply, request) => reply.status === 409 && field(request, 'workflowId') === TEST_VALUES.workflows.known[1],
+        answer(success('200', { authToken: newToken(3600) })),
+      ),
+    },
   },
   {
     id: 'authToken-500-statusCode-string',

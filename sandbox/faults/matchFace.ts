@@ -31,6 +31,11 @@ const shaOf = (request: SeenRequest, field: string): string | undefined => {
   const file = fileOf(request, field);
   return file === undefined || file.oversize ? undefined : sha256Of(file.bytes);
 };
+const atLimit = (request: SeenRequest, field: string) => fileOf(request, field)?.bytes.length === AT_LIMIT_BYTES;
+/** A request body cap with room for one image at the limit and a small one, not for two at it. */
+const REQUEST_CAP_BYTES = 8 * 1024 * 1024;
+const imageBytes = (request: SeenRequest): number =>
+  request.body.kind === 'multipart' ? request.body.files.reduce((sum, f) => sum + f.bytes.length, 0) : 0;
 const returnScore = (request: SeenRequest) => fieldOf(request, 'preferences.returnScore');
 const regionOf = (request: SeenRequest): string | undefined => /^\/([^/]+)\/v1\/matchFace$/.exec(request.path)?.[1];
 
@@ -61,9 +66,14 @@ const withMatch = (change: (match: Record<string, unknown>) => Record<string, un
   });
 const resultError = (text: string) => (reply: Reply) => (reply.body.result as { error?: unknown } | undefined)?.error === text;
 
+/** The behaviours each region other than the run's (ind) is tried on (src/rules/matchFace.ts BY_REGION). */
+const REGION_BEHAVIOURS = ['score-requested', 'size-over-limit', 'credentials-missing'] as const;
+
 const regionNotServed = (region: string): Fault => ({
   id: `matchFace-region-${region}-not-served`,
   breaks: `matchFace.region.${region}`,
+  // Every rule on that host: an unserved region breaks them all.
+  alsoBreaks: REGION_BEHAVIOURS.map((behaviour) => `matchFace.region.${region}.${behaviour}`),
   describe: `the ${region} region is not served: /${region}/v1/matchFace answers 404`,
   apply: {
     reply: onMatchFace(
@@ -75,6 +85,47 @@ const regionNotServed = (region: string): Fault => ({
     ),
   },
 });
+
+/** One region deployed with a bug the others lack: each breaks that region's rule of the behaviour alone. */
+const regionBroken = (region: string): Fault[] => {
+  const on = (request: SeenRequest) => regionOf(request) === region;
+  return [
+    {
+      id: `matchFace-region-${region}-score-missing`,
+      breaks: `matchFace.region.${region}.score-requested`,
+      describe: `on the ${region} host, preferences.returnScore yes gets no details.match.score`,
+      apply: {
+        reply: onReply(
+          OP,
+          (reply, request) => reply.status === 200 && returnScore(request) === 'yes' && on(request),
+          withMatch(({ score: _dropped, ...m }) => m),
+        ),
+      },
+    },
+    {
+      id: `matchFace-region-${region}-over-limit-accepted`,
+      breaks: `matchFace.region.${region}.size-over-limit`,
+      describe: `on the ${region} host, a selfie of 6,291,457 bytes is accepted and matched`,
+      apply: {
+        reply: onMatchFace(
+          (_reply, request) => fileOf(request, 'selfie')?.oversize === true && on(request),
+          (_reply, request) => acceptedAsMatch(request)(),
+        ),
+      },
+    },
+    {
+      id: `matchFace-region-${region}-credentials-ignored`,
+      breaks: `matchFace.region.${region}.credentials-missing`,
+      describe: `on the ${region} host, a request without credentials is matched`,
+      apply: {
+        reply: onMatchFace(
+          (reply, request) => unauthenticated(reply, request) && on(request),
+          (_reply, request) => acceptedAsMatch(request)(),
+        ),
+      },
+    },
+  ];
+};
 
 export const MATCH_FACE_FAULTS: readonly Fault[] = [
   {
@@ -144,7 +195,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: {
       reply: onReply(
         OP,
-        (reply, request) => reply.status === 200 && returnScore(request) === 'yes',
+        (reply, request) => reply.status === 200 && returnScore(request) === 'yes' && regionOf(request) === 'ind',
         withMatch(({ score: _dropped, ...m }) => m),
       ),
     },
@@ -163,6 +214,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
   },
   // matchFace.region.ind's faults are the two above: on the run's region (ind) its request is the baseline.
   ...['usa', 'zaf', 'irl', 'sgp'].map(regionNotServed),
+  ...['usa', 'zaf', 'irl', 'sgp'].flatMap(regionBroken),
   {
     id: 'matchFace-png-refused',
     breaks: 'matchFace.format.png',
@@ -219,7 +271,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: {
       reply: onReply(
         OP,
-        (_reply, request) => fileOf(request, 'selfie')?.bytes.length === AT_LIMIT_BYTES,
+        (_reply, request) => atLimit(request, 'selfie') && !atLimit(request, 'id'),
         refused(FACE_ERRORS.tooLarge),
       ),
     },
@@ -230,7 +282,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     describe: 'a selfie of 6,291,457 bytes (the limit + 1) is accepted and matched',
     apply: {
       reply: onMatchFace(
-        (_reply, request) => fileOf(request, 'selfie')?.oversize === true,
+        (_reply, request) => fileOf(request, 'selfie')?.oversize === true && regionOf(request) === 'ind',
         (_reply, request) => acceptedAsMatch(request)(),
       ),
     },
@@ -242,7 +294,7 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     apply: {
       reply: onReply(
         OP,
-        (_reply, request) => fileOf(request, 'id')?.bytes.length === AT_LIMIT_BYTES,
+        (_reply, request) => atLimit(request, 'id') && !atLimit(request, 'selfie'),
         refused(FACE_ERRORS.tooLarge),
       ),
     },
@@ -255,6 +307,25 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
       reply: onMatchFace(
         (_reply, request) => fileOf(request, 'id')?.oversize === true,
         (_reply, request) => acceptedAsMatch(request)(),
+      ),
+    },
+  },
+  {
+    id: 'matchFace-limit-per-request',
+    breaks: 'matchFace.images.both-at-limit',
+    describe: 'the size limit applied per request: images over 8 MiB together are refused as over 6MB',
+    apply: { reply: onReply(OP, (_reply, request) => imageBytes(request) > REQUEST_CAP_BYTES, refused(FACE_ERRORS.tooLarge)) },
+  },
+  {
+    // Each size alone fits a reading (6,000,001 accepted: binary; 6,291,456 refused: decimal); together, neither.
+    id: 'matchFace-size-limit-fits-no-reading',
+    breaks: 'matchFace.selfie.size-6291456',
+    describe: 'a selfie of exactly 6,291,456 bytes is refused as over 6MB while one of 6,000,001 bytes is accepted',
+    apply: {
+      reply: onReply(
+        OP,
+        (_reply, request) => fileOf(request, 'selfie')?.bytes.length === 6 * 1024 * 1024,
+        refused(FACE_ERRORS.tooLarge),
       ),
     },
   },
@@ -319,7 +390,13 @@ export const MATCH_FACE_FAULTS: readonly Fault[] = [
     id: 'matchFace-no-credentials-in-message',
     breaks: 'matchFace.credentials.missing',
     describe: 'the 401 text moves from `error` to `message`',
-    apply: { reply: onReply(OP, unauthenticated, renamed('error', 'message')) },
+    apply: {
+      reply: onReply(
+        OP,
+        (reply, request) => unauthenticated(reply, request) && regionOf(request) === 'ind',
+        renamed('error', 'message'),
+      ),
+    },
   },
   {
     id: 'matchFace-rate-limited-statusCode-200',

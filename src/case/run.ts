@@ -2,6 +2,7 @@
 // the suites' tests call. Not a second runner: no gate, no reports, no vitest. It is here for what a vitest child
 // process would blur: the bench's in-process core figure, and self-tests that read verdicts without a child run.
 import type { Client } from '../transport/client.js';
+import { ReadingLedger } from './reading-family.js';
 import { runCase } from './run-case.js';
 import { clientFor, type Target } from './target.js';
 import type { CaseResult, Rule } from '../model/types.js';
@@ -23,9 +24,10 @@ export interface RunOutcome {
 export async function runRules({ rules, target, seed, client, onResult }: RunOptions): Promise<RunOutcome> {
   const own = client ?? clientFor(target);
   const results: CaseResult[] = [];
+  const readings = new ReadingLedger();
   try {
     for (const rule of rules) {
-      const result = await runCase(rule, target, own, seed);
+      const result = readings.hold(await runCase(rule, target, own, seed));
       results.push(result);
       onResult?.(result, results.length - 1);
     }

@@ -105,6 +105,8 @@ export const VIOLATION_TITLES = [
   'Figure differs from the file sent',
   'Month not in the file sent',
   'Results do not match their parse',
+  // From the run's reading families (src/case/reading-family.ts): two cases met incompatible readings of one sentence.
+  'Two readings of one sentence',
 ] as const;
 export type ViolationTitle = (typeof VIOLATION_TITLES)[number];
 
@@ -244,6 +246,11 @@ export interface Rule {
   alternatives?: Reading[];
   /** What `expect` is called as a reading beside `alternatives`, for reports (default "as the rule states"). */
   reading?: string;
+  /**
+   * A sentence read two ways whose reading a vendor must keep to across the cases of a run ("6 MB": 6,000,000 bytes or
+   * 6 MiB): the family's name and the reading this case's outcome implies, accepted (2xx) or refused (4xx).
+   */
+  family?: { name: string; accepted: string; refused: string };
 }
 
 export interface Reading {

@@ -173,6 +173,23 @@ const rows: Row[] = [
     reading: 'a conflict',
     alternatives: [{ reading: 'the token regenerated for the same journey', expect: OK }],
   },
+  // Both readings of the reuse agree here: a token regenerated "for the same journey" is one of the same workflow, so
+  // a transactionId first used under another workflowId conflicts under either (docs/readings.md › One request both
+  // readings agree on).
+  {
+    id: 'authToken.transactionId.other-workflow',
+    title: 'a transactionId first used under another workflowId gives 409 unique_id_conflict without error',
+    source: `${ERRORS}; ${DOC} › States and transitions`,
+    before: [{ title: 'issue a token with a fresh transactionId under workflowId', request: unchanged, status: 200 }],
+    request: (_base, ctx, [first]) => {
+      // Read before the earlier step is needed, so the doctor and the plan learn the key from a request built dry.
+      const workflowId = ctx.data('otherWorkflowId');
+      const again = sameRequestAs(first);
+      const body = again.body?.kind === 'json' ? (again.body.value as Record<string, unknown>) : {};
+      return { ...again, body: { kind: 'json', value: { ...body, workflowId } } };
+    },
+    expect: { status: 409, errorCode: 'unique_id_conflict', absent: ['/error'] },
+  },
   {
     id: 'authToken.server.internal-error',
     title: 'a server fault answers 500 internal_server_error in the documented envelope',

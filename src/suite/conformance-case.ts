@@ -8,6 +8,7 @@ import { reportCaseToAllure } from '../report/allure/case.js';
 import { failureText } from '../report/failure-text.js';
 import { entryOf, type VerdictEntry } from '../gate/case-record.js';
 import { runCase } from '../case/run-case.js';
+import { ledgerOf } from '../case/reading-family.js';
 import type { RunSettings } from '../model/run-settings.js';
 import type { Target } from '../case/target.js';
 import type { Rule } from '../model/types.js';
@@ -44,7 +45,8 @@ export const runConformanceCase = (ctx: TestContext, rule: Rule, run: CaseRun): 
   withAnswerTurn(() => reportedCase(ctx, rule, run));
 
 async function reportedCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
-  const result = await runCase(rule, run.target, run.client, run.settings.seed);
+  // The cases of one suite file share a target: their readings of one sentence are held to each other.
+  const result = ledgerOf(run.target).hold(await runCase(rule, run.target, run.client, run.settings.seed));
   // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports (the
   // reason and what was observed quote the vendor: an echo it cut short loses what it kept of a secret too).
   const scrubber = result.scrubber as Scrubber;

@@ -17,6 +17,7 @@ const RULES = allRules().filter(answeredAtOnce);
 const ALL_IDS = RULES.map((r) => r.id);
 const OPERATION = new Map(allRules().map((r) => [r.id, r.operation as string]));
 const GATING_IDS = RULES.filter((r) => r.strength === 'documented').map((r) => r.id);
+const FAMILY_PROBE_IDS = new Set(RULES.filter((r) => r.strength === 'probe' && r.family !== undefined).map((r) => r.id));
 const LATER_IDS = allRules()
   .filter((r) => r.strength === 'documented' && !answeredAtOnce(r))
   .map((r) => r.id);
@@ -73,7 +74,9 @@ const changedOf = (answers: Record<string, unknown>, ids: readonly string[]): st
 
 describe('fault catalogue', () => {
   it('every gating rule has a fault, and every fault breaks a known rule', () => {
-    expect(new Set(FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]))).toEqual(new Set([...GATING_IDS, ...LATER_IDS]));
+    // A probe in a reading family gates when the run shows the family's other reading (src/case/reading-family.ts).
+    const broken = FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]).filter((id) => !FAMILY_PROBE_IDS.has(id));
+    expect(new Set(broken)).toEqual(new Set([...GATING_IDS, ...LATER_IDS]));
   });
 
   it('the same requests give the same answers twice without faults', async () => {
