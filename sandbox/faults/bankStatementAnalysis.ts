@@ -237,6 +237,26 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       transactions[0]!.value = cents(Math.max(0.01, transactionThreshold - 0.01));
     },
   ),
+  // The settings held to the answer (issue 36): the threshold's boundary and its echo in details.
+  oracle(
+    'threshold-row-dropped',
+    'threshold.applied',
+    'with transactionThreshold, the transaction worth exactly the threshold is left out (as if "above" were meant)',
+    (reply, request) => reply.status === 200 && partOf(request, 'transactionThreshold') !== undefined,
+    (item) => {
+      const { transactionThreshold, transactions } = item.details;
+      item.details.transactions = transactions.filter((t) => Math.abs(t.value) !== transactionThreshold);
+    },
+  ),
+  oracle(
+    'threshold-not-echoed',
+    'threshold.applied',
+    'with transactionThreshold, details.transactionThreshold says 0 (the default) instead of the threshold sent',
+    (reply, request) => reply.status === 200 && partOf(request, 'transactionThreshold') !== undefined,
+    (item) => {
+      item.details.transactionThreshold = 0;
+    },
+  ),
   oracle(
     'transactions-returned',
     'transactions.not-returned',

@@ -16,6 +16,7 @@ import { resultsParse } from './results-parse.js';
 import { resultsRecurring } from './results-recurring.js';
 import { salary } from './salary.js';
 import type { Sent } from './sent.js';
+import { settingsEcho } from './settings-echo.js';
 import { statementFacts } from './statement-facts.js';
 import { statisticBounds } from './statistic-bounds.js';
 import { threshold } from './threshold.js';
@@ -29,6 +30,7 @@ export const ORACLES: Partial<Record<OperationId, Record<string, Oracle>>> = {
     'statement-facts': statementFacts,
     months,
     'eod-balances': eodBalances,
+    'settings-echo': settingsEcho,
     threshold,
     'transactions-count': transactionsCount,
     'credit-debit-totals': creditDebitTotals,

@@ -121,7 +121,7 @@ const rows: Row[] = [
   },
   {
     id: 'bankStatementAnalysis.threshold.applied',
-    title: `transactionThreshold ${THRESHOLD}: no returned transaction is below it`,
+    title: `transactionThreshold ${THRESHOLD}: none returned below it, the one at it returned, details say ${THRESHOLD}`,
     source: `${ENDPOINT}; ${DOC} › Limits`,
     request: setParts({ transactionThreshold: THRESHOLD }),
     expect: analysed,
