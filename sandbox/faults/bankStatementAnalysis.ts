@@ -114,9 +114,20 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       'transactions.not-returned',
       'presignedUrl.requested',
     ].map((rule) => `${OP}.${rule}`),
-    alsoChanges: ['threshold.applied', 'eodBalances.requested', 'salaryInfo.requested', 'fraudChecks.requested'].map(
-      (rule) => `${OP}.${rule}`,
-    ),
+    // The probes of the flags whose fields are not shown send statement-1-month too.
+    alsoChanges: [
+      'threshold.applied',
+      'fraudChecks.requested',
+      'entities.requested',
+      'country.usa',
+      'imagePdf.text-not-allowed',
+      'flaggedTransactions.requested',
+      'recurringTransactions.requested',
+      'averageMonthlyBalance.requested',
+      'statementSummary.requested',
+      'eodBalances.requested',
+      'salaryInfo.requested',
+    ].map((rule) => `${OP}.${rule}`),
     describe:
       'every statement is analysed without its last transaction, every figure recomputed from the rest: the answer adds up, and is false',
     apply: { settings: { rowsRead: { analysis: 'all-but-last', parse: 'all' } } },
