@@ -269,6 +269,15 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
     },
   ),
   oracle(
+    'transactions-not-returned-by-default',
+    'statement.leap-february',
+    'statement-leap-february, sent without returnTransactions (default yes), gets no details.transactions',
+    plain(LEAP_FEBRUARY),
+    (item) => {
+      delete (item.details as Partial<Item['details']>).transactions;
+    },
+  ),
+  oracle(
     'transactions-returned',
     'transactions.not-returned',
     'with returnTransactions=no, one transaction is returned anyway',

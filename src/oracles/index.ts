@@ -16,6 +16,7 @@ import { resultsParse } from './results-parse.js';
 import { resultsRecurring } from './results-recurring.js';
 import { salary } from './salary.js';
 import type { Sent } from './sent.js';
+import { settingEffects } from './setting-effects.js';
 import { settingsEcho } from './settings-echo.js';
 import { statementFacts } from './statement-facts.js';
 import { statisticBounds } from './statistic-bounds.js';
@@ -31,6 +32,7 @@ export const ORACLES: Partial<Record<OperationId, Record<string, Oracle>>> = {
     months,
     'eod-balances': eodBalances,
     'settings-echo': settingsEcho,
+    'setting-effects': settingEffects,
     threshold,
     'transactions-count': transactionsCount,
     'credit-debit-totals': creditDebitTotals,

@@ -91,3 +91,31 @@ describe('the transaction at the threshold is included', () => {
     expect(run(none, { transactionThreshold: '500', returnTransactions: 'no' }, asked(known(500)), 'threshold')).toEqual([]);
   });
 });
+
+describe('returnTransactions yes (its default) returns the transactions', () => {
+  const without = changed(HAND_BUILT, `${D}/transactions`, () => undefined);
+  const effects = (body: unknown, fields: Record<string, string>, sent: Sent | undefined = asked()) =>
+    run(body, fields, sent, 'setting-effects');
+
+  it('passes a list, whether asked for or by default', () => {
+    expect(effects(HAND_BUILT, {})).toEqual([]);
+    expect(effects(HAND_BUILT, { returnTransactions: 'yes' })).toEqual([]);
+  });
+
+  it('fails an answer without them', () => {
+    expect(effects(without, {})).toEqual([
+      expect.objectContaining({
+        title: 'Setting not applied',
+        pointer: `${D}/transactions`,
+        expected: 'a list (returnTransactions yes, its default)',
+        actual: 'absent',
+      }),
+    ]);
+    expect(effects(without, { returnTransactions: 'YES' })).toHaveLength(1);
+  });
+
+  it('holds nothing under no, or when the request is not known', () => {
+    expect(effects(without, { returnTransactions: 'no' })).toEqual([]);
+    expect(effects(without, {}, { statements: [] })).toEqual([]);
+  });
+});
