@@ -7,6 +7,8 @@ import type { Observer } from './check.js';
 
 /** Most paths a note lists per side; the rest are counted. */
 const LISTED = 12;
+/** In place of a key that holds a value the request sent. */
+const HIDDEN = '(hidden)';
 
 type Obj = Record<string, unknown>;
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -40,6 +42,9 @@ const listed = (paths: string[]): string =>
     ? 'nothing'
     : `${paths.slice(0, LISTED).join(', ')}${paths.length > LISTED ? ` and ${paths.length - LISTED} more` : ''}`;
 
+/** A setting's value as the note writes it: a flag, a code or a number; any other text (a password) is not. */
+const shown = (value: string): string => (/^(yes|no|[a-z]{2,3}|\d{1,13}(\.\d+)?)$/i.test(value) ? value : 'changed');
+
 const textParts = (step: StepExchange): Map<string, string> | undefined =>
   step.request.body?.kind === 'multipart'
     ? new Map(step.request.body.parts.flatMap((p: Part) => ('data' in p ? [] : [[p.name, p.value] as const])))
@@ -62,11 +67,15 @@ export const settingFieldsNote: Observer = ({ request, exchange, response }) => 
   const then = earlier === undefined ? undefined : textParts(earlier);
   if (earlier === undefined || now === undefined || then === undefined) return [];
   const changed = [
-    ...[...now].filter(([name, value]) => then.get(name) !== value).map(([name, value]) => `${name} ${value}`),
+    ...[...now].filter(([name, value]) => then.get(name) !== value).map(([name, value]) => `${name} ${shown(value)}`),
     ...[...then.keys()].filter((name) => !now.has(name)).map((name) => `${name} left out`),
   ];
   if (changed.length === 0) return [];
-  const before = fieldPaths(answered(earlier));
-  const after = fieldPaths(response.body);
+  // A key is the vendor's text: one holding a value the request sent (a credential, a password) is not written out.
+  const sentValues = [...Object.values(request.headers), ...now.values(), ...then.values()].filter((v) => v.length >= 4);
+  const hide = (key: string) => (sentValues.some((v) => key.includes(v)) ? HIDDEN : key);
+  const safe = (paths: Set<string>) => new Set([...paths].map((p) => p.split('.').map(hide).join('.')));
+  const before = safe(fieldPaths(answered(earlier)));
+  const after = safe(fieldPaths(response.body));
   return [`${changed.join(', ')}: adds ${listed(added(before, after))}; removes ${listed(added(after, before))}`];
 };

@@ -120,3 +120,20 @@ describe('the flag probes', () => {
     expect(probe?.expect?.status).toBe(200);
   });
 });
+
+describe('a vendor key holding a value sent', () => {
+  it('is not written out', () => {
+    const request = { ...form({ returnEODBalances: 'yes' }), headers: { appkey: 'canary-key-123' } };
+    const body = { ...WITHOUT, echo: { 'x-canary-key-123-y': 1 } };
+    const [line] = note(step(form({}), answer(WITHOUT)), request, body);
+    expect(line).not.toContain('canary-key-123');
+    expect(line).toBe('returnEODBalances yes: adds echo; removes nothing');
+  });
+});
+
+describe('a value sent that is not a flag, a code or a number', () => {
+  it('is not written out', () =>
+    expect(note(step(form({}), answer(WITHOUT)), form({ password: 'hunter22' }), WITHOUT)).toEqual([
+      'password changed: adds nothing; removes nothing',
+    ]));
+});
