@@ -114,9 +114,20 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       'transactions.not-returned',
       'presignedUrl.requested',
     ].map((rule) => `${OP}.${rule}`),
-    alsoChanges: ['threshold.applied', 'eodBalances.requested', 'salaryInfo.requested', 'fraudChecks.requested'].map(
-      (rule) => `${OP}.${rule}`,
-    ),
+    // The probes of the flags whose fields are not shown send statement-1-month too.
+    alsoChanges: [
+      'threshold.applied',
+      'fraudChecks.requested',
+      'entities.requested',
+      'country.usa',
+      'imagePdf.text-not-allowed',
+      'flaggedTransactions.requested',
+      'recurringTransactions.requested',
+      'averageMonthlyBalance.requested',
+      'statementSummary.requested',
+      'eodBalances.requested',
+      'salaryInfo.requested',
+    ].map((rule) => `${OP}.${rule}`),
     describe:
       'every statement is analysed without its last transaction, every figure recomputed from the rest: the answer adds up, and is false',
     apply: { settings: { rowsRead: { analysis: 'all-but-last', parse: 'all' } } },
@@ -235,6 +246,35 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
     (item) => {
       const { transactionThreshold, transactions } = item.details;
       transactions[0]!.value = cents(Math.max(0.01, transactionThreshold - 0.01));
+    },
+  ),
+  // The settings held to the answer (issue 36): the threshold's boundary and its echo in details.
+  oracle(
+    'threshold-row-dropped',
+    'threshold.applied',
+    'with transactionThreshold, the transaction worth exactly the threshold is left out (as if "above" were meant)',
+    (reply, request) => reply.status === 200 && partOf(request, 'transactionThreshold') !== undefined,
+    (item) => {
+      const { transactionThreshold, transactions } = item.details;
+      item.details.transactions = transactions.filter((t) => Math.abs(t.value) !== transactionThreshold);
+    },
+  ),
+  oracle(
+    'threshold-not-echoed',
+    'threshold.applied',
+    'with transactionThreshold, details.transactionThreshold says 0 (the default) instead of the threshold sent',
+    (reply, request) => reply.status === 200 && partOf(request, 'transactionThreshold') !== undefined,
+    (item) => {
+      item.details.transactionThreshold = 0;
+    },
+  ),
+  oracle(
+    'transactions-not-returned-by-default',
+    'statement.leap-february',
+    'statement-leap-february, sent without returnTransactions (default yes), gets no details.transactions',
+    plain(LEAP_FEBRUARY),
+    (item) => {
+      delete (item.details as Partial<Item['details']>).transactions;
     },
   ),
   oracle(

@@ -1,10 +1,12 @@
 // What a case saw that gates nothing but belongs in its report: which reading the documents leave open an answer took
-// (a withdrawal's sign, a timestamp's offset), and what the harness could not hold (a statement sent without facts).
+// (a withdrawal's sign, a timestamp's offset), what the harness could not hold (a statement sent without facts), and what
+// a setting whose effect is not shown changed in the answer.
 // Each observer is a pure function over the same input as a check; its lines join the case's `observed`.
 import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
 import { type CheckInput, judgedJson, type Observer } from './check.js';
 import { factsNote, orderNote, withdrawalSignNote } from './oracles.js';
 import { timestampNote } from './event.js';
+import { settingFieldsNote } from './setting-fields.js';
 
 /** `statusCode`'s type, where the operation's schema for the status allows both (its line pins none). */
 const statusCodeNote: Observer = (input) => {
@@ -18,6 +20,13 @@ const statusCodeNote: Observer = (input) => {
   return open ? [`statusCode ${typeof value === 'string' ? 'a string' : 'an integer'} (the type is not pinned)`] : [];
 };
 
-export const OBSERVERS: readonly Observer[] = [factsNote, withdrawalSignNote, orderNote, timestampNote, statusCodeNote];
+export const OBSERVERS: readonly Observer[] = [
+  factsNote,
+  withdrawalSignNote,
+  orderNote,
+  timestampNote,
+  statusCodeNote,
+  settingFieldsNote,
+];
 
 export const observe = (input: CheckInput): string[] => OBSERVERS.flatMap((o) => o(input));

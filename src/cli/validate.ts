@@ -126,7 +126,10 @@ function readFacts(file: string): { known: KnownStatement } | { problem: string 
  */
 function sentFrom(request: Record<string, unknown> | undefined, facts: KnownStatement[], files: string[]): Sent {
   if (!Array.isArray(request?.bankStatementFiles))
-    return { statements: facts.map((known, i) => ({ name: basename(files[i] ?? ''), known })) };
+    return {
+      statements: facts.map((known, i) => ({ name: basename(files[i] ?? ''), known })),
+      ...(request === undefined ? {} : { asked: true as const }),
+    };
   const sent = sentByParse(request);
   return { ...sent, statements: sent.statements.map((s, i) => (facts[i] === undefined ? s : { ...s, known: facts[i] })) };
 }

@@ -29,7 +29,8 @@ export interface FactsFile {
   pages?: number;
   /** Every calendar month (YYYY-MM) of the period. */
   months?: string[];
-  facts?: Flows & { monthly?: MonthFacts[] };
+  /** thresholdValue: the amount of a transaction the statement holds exactly, for the threshold's boundary. */
+  facts?: Flows & { monthly?: MonthFacts[]; thresholdValue?: number };
 }
 
 /** A statement's facts and where they were read, for findings: "statement-3-months.pdf (fixtures/inputs/statements/manifest.json)". */

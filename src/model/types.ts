@@ -101,6 +101,8 @@ export const VIOLATION_TITLES = [
   'Month missing',
   'Wrong number of end-of-day balances',
   'Transaction below threshold',
+  'Transaction at the threshold left out',
+  'Setting not applied',
   // From the oracles of what was sent: the facts of a statement, the parse that made the results.
   'Figure differs from the file sent',
   'Month not in the file sent',

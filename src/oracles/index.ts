@@ -16,6 +16,8 @@ import { resultsParse } from './results-parse.js';
 import { resultsRecurring } from './results-recurring.js';
 import { salary } from './salary.js';
 import type { Sent } from './sent.js';
+import { settingEffects } from './setting-effects.js';
+import { settingsEcho } from './settings-echo.js';
 import { statementFacts } from './statement-facts.js';
 import { statisticBounds } from './statistic-bounds.js';
 import { threshold } from './threshold.js';
@@ -29,6 +31,8 @@ export const ORACLES: Partial<Record<OperationId, Record<string, Oracle>>> = {
     'statement-facts': statementFacts,
     months,
     'eod-balances': eodBalances,
+    'settings-echo': settingsEcho,
+    'setting-effects': settingEffects,
     threshold,
     'transactions-count': transactionsCount,
     'credit-debit-totals': creditDebitTotals,

@@ -16,6 +16,8 @@ export interface Sent {
   statements: SentStatement[];
   /** The fields of the earlier request that sent the statements by URL (the parse), when the judged one did not. */
   parse?: RequestFields;
+  /** The judged request's fields are known, so a setting it left out is its default (a run; validate with --request). */
+  asked?: true;
 }
 
 export const NOTHING_SENT: Sent = { statements: [] };
@@ -55,6 +57,7 @@ export function sentOf(request: SentRequest, exchange: Exchange): Sent {
       statements: request.body.parts.flatMap((p) =>
         'data' in p ? [{ name: p.filename, ...(p.facts ? { known: p.facts } : {}) }] : [],
       ),
+      asked: true,
     };
   const parse = [...exchange.steps]
     .reverse()

@@ -40,8 +40,10 @@ export function summaryMarkdown(
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
   // An entry read back from cases.ndjson after a crash may lack fields: the row still renders.
   const repro = (e: VerdictEntry) => (e.reproduce ? code(e.reproduce, true) : '');
+  // A spec gap's reason is what came; what it observed (the fields a flag added) is what the probe was for.
+  const seen = (e: VerdictEntry) => (e.verdict === 'spec-gap' && e.observed ? ` — observed: ${e.observed}` : '');
   const why = (e: VerdictEntry) =>
-    oneLine(`${e.reason ?? ''}${e.omitted ? ` (and ${e.omitted} more)` : ''}${e.note ? ` — ${e.note}` : ''}`);
+    oneLine(`${e.reason ?? ''}${e.omitted ? ` (and ${e.omitted} more)` : ''}${seen(e)}${e.note ? ` — ${e.note}` : ''}`);
   return [
     `# vts-conformance: ${meta.target}${meta.shard ? ` (shard ${meta.shard})` : ''}`,
     '',

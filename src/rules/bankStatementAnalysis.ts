@@ -17,6 +17,21 @@ const analysed: Expectation = { status: 200 };
 /** The threshold the rules use: statement-3-months holds a transaction of exactly this value. */
 const THRESHOLD = '5000';
 
+/** The flags whose effect is not shown, each with the value that is not its default; a one-page statement keeps it cheap. */
+const FLAG_STATEMENT = 'statementOneMonth';
+const FLAG_PROBES = [
+  ['fraudChecks.requested', 'enableFraudChecks', 'yes'],
+  ['entities.requested', 'extractEntities', 'yes'],
+  ['country.usa', 'country', 'usa'],
+  ['imagePdf.text-not-allowed', 'allowImagePDF', 'no'],
+  ['flaggedTransactions.requested', 'flagTransactions', 'yes'],
+  ['recurringTransactions.requested', 'returnRecurringTransactions', 'yes'],
+  ['averageMonthlyBalance.requested', 'returnAverageMonthlyBalance', 'yes'],
+  ['statementSummary.requested', 'returnStatementSummary', 'yes'],
+  ['eodBalances.requested', 'returnEODBalances', 'yes'],
+  ['salaryInfo.requested', 'returnSalaryInfo', 'yes'],
+] as const;
+
 const rows: Row[] = [
   {
     id: 'bankStatementAnalysis.request.three-months',
@@ -121,7 +136,7 @@ const rows: Row[] = [
   },
   {
     id: 'bankStatementAnalysis.threshold.applied',
-    title: `transactionThreshold ${THRESHOLD}: no returned transaction is below it`,
+    title: `transactionThreshold ${THRESHOLD}: none returned below it, the one at it returned, details say ${THRESHOLD}`,
     source: `${ENDPOINT}; ${DOC} › Limits`,
     request: setParts({ transactionThreshold: THRESHOLD }),
     expect: analysed,
@@ -140,19 +155,16 @@ const rows: Row[] = [
     request: setParts({ ...pdf('statementOneMonth'), returnS3Url: 'yes' }),
     expect: { status: 200, pins: [{ pointer: '/result/0/s3url', nonEmpty: true }] },
   },
-  // "Mapping of each flag to the response fields it adds or omits: not shown."
-  ...(
-    [
-      ['eodBalances', 'returnEODBalances'],
-      ['salaryInfo', 'returnSalaryInfo'],
-      ['fraudChecks', 'enableFraudChecks'],
-    ] as const
-  ).map(([subject, flag]): Row => ({
-    id: `bankStatementAnalysis.${subject}.requested`,
-    title: `${flag} yes (the fields it adds are not shown) — observed`,
+  // "Mapping of each flag to the response fields it adds or omits: not shown." Each flag's non-default value, after the
+  // same statement without it: the case notes the fields it added or removed (src/checks/setting-fields.ts).
+  ...FLAG_PROBES.map(([subject, flag, value]): Row => ({
+    id: `bankStatementAnalysis.${subject}`,
+    title: `${flag} ${value} (the fields it adds or removes are not shown) — observed against the answer without it`,
     source: ENDPOINT,
     strength: 'probe',
-    request: setParts({ ...pdf('statementOneMonth'), [flag]: 'yes' }),
+    before: [{ title: 'analyse the same statement without the setting', request: setParts(pdf(FLAG_STATEMENT)), status: 200 }],
+    request: setParts({ ...pdf(FLAG_STATEMENT), [flag]: value }),
+    expect: analysed,
   })),
   {
     id: 'bankStatementAnalysis.credentials.missing',

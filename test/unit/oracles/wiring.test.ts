@@ -44,6 +44,7 @@ describe('the oracles check', () => {
     ]));
   it('reads the threshold from the form: totals are not held, values are', () =>
     expect(CHECKS.oracles(input(broken, [{ name: 'transactionThreshold', value: '100' }]))).toEqual([
+      expect.objectContaining({ keyword: 'settings-echo', pointer: '/result/0/details/transactionThreshold', actual: 0 }),
       expect.objectContaining({ keyword: 'threshold', pointer: '/result/0/details/transactions/2/value' }),
       expect.objectContaining({ keyword: 'threshold', pointer: '/result/0/details/transactions/3/value' }),
     ]));

@@ -97,6 +97,22 @@ describe('summary.md', () => {
     expect(md).not.toContain('| authToken.expiry.max |');
   });
 
+  // Issue 36 item 11: what a flag's probe observed (the fields it added) is what the probe is for.
+  it("shows a spec gap's observation after its reason", () => {
+    const gap = {
+      ...entry('bankStatementAnalysis.eodBalances.requested', 'spec-gap', 'observed HTTP 200'),
+      observed: 'returnEODBalances yes: adds result[].x; removes nothing',
+    };
+    const md = summaryMarkdown(
+      { target: 'sandbox', seed: 42, complete: true },
+      [gap],
+      decide([gap], { target: 'sandbox', accepted: {} }, { strict: false }),
+    );
+    expect(md).toContain(
+      '| spec-gap | pass | observed HTTP 200 — observed: returnEODBalances yes: adds result[].x; removes nothing |',
+    );
+  });
+
   // Issue 18 item 2: a reason may carry what a vendor or any sender sent.
   it('shows markup in a reason as text, and clips a long reason', () => {
     const html = `<img src=x onerror=alert(1)> ${'<p>padding</p>'.repeat(2_000)}`;
