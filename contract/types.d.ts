@@ -555,7 +555,7 @@ export interface components {
         };
         /**
          * bankStatementAnalysis 200
-         * @description bank-statement-analysis.md › Resources and fields › Synchronous analysis result: status, statusCode (integer), result (a list, generally one object). Each item's fields as the table lists them; the figures' arithmetic is held by the oracles (src/oracles/), not here. Fields a form flag may add or remove (transactions, eodBalances, fraudChecks, s3url, the summary section, the average monthly balances, the salary figures, isSalary) are typed, not required: the flags' mapping is not shown, and each such flag defaults to no. An empty family's statistics (no credit, no debit) are required only when it has a transaction. Not common/success.schema.json: there `result` is an object, here a list.
+         * @description bank-statement-analysis.md › Resources and fields › Synchronous analysis result: status, statusCode (integer), result (a list, generally one object). Each item's fields as the table lists them; the figures' arithmetic is held by the oracles (src/oracles/), not here. Fields a form flag may add or remove (transactions, eodBalances, fraudChecks, s3url, the summary section, the average monthly balances, the salary figures, isSalary) are typed, not required: the flags' mapping is not shown, and each such flag defaults to no. An empty family's statistics (no credit, no debit) are required only when it has a transaction. Not common/success.schema.json: there `result` is an object, here a list. `message` is "only on error": a 200 carries none.
          */
         "bankStatementAnalysis.200": {
             /** @constant */
@@ -674,7 +674,7 @@ export interface components {
                             averageSalaryAmount?: number | null;
                             /** @description end-of-day balances, one per day of the month; returned only with returnEODBalances (the flag's mapping is not shown), so not required */
                             eodBalances?: number[];
-                        } & (unknown & unknown))[];
+                        } & (unknown & unknown & unknown & unknown & unknown))[];
                     };
                 };
                 /** @description not required: which flag adds it is not shown */
