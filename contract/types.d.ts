@@ -555,7 +555,7 @@ export interface components {
         };
         /**
          * bankStatementAnalysis 200
-         * @description bank-statement-analysis.md › Resources and fields › Synchronous analysis result: status, statusCode (integer), result (a list, generally one object). Each item's fields as the table lists them; the figures' arithmetic is held by the oracles (src/oracles/), not here. Fields a form flag may add or remove (transactions, eodBalances, fraudChecks, s3url, the summary section, the average monthly balances, the salary figures, isSalary) are typed, not required: the flags' mapping is not shown, and each such flag defaults to no. An empty family's statistics (no credit, no debit) are required only when it has a transaction. Not common/success.schema.json: there `result` is an object, here a list.
+         * @description bank-statement-analysis.md › Resources and fields › Synchronous analysis result: status, statusCode (integer), result (a list, generally one object). Each item's fields as the table lists them; the figures' arithmetic is held by the oracles (src/oracles/), not here. Fields a form flag may add or remove (transactions, eodBalances, fraudChecks, s3url, the summary section, the average monthly balances, the salary figures, isSalary) are typed, not required: the flags' mapping is not shown, and each such flag defaults to no. An empty family's statistics (no credit, no debit) are required only when it has a transaction. Not common/success.schema.json: there `result` is an object, here a list. `message` is "only on error": a 200 carries none.
          */
         "bankStatementAnalysis.200": {
             /** @constant */
@@ -674,7 +674,7 @@ export interface components {
                             averageSalaryAmount?: number | null;
                             /** @description end-of-day balances, one per day of the month; returned only with returnEODBalances (the flag's mapping is not shown), so not required */
                             eodBalances?: number[];
-                        } & (unknown & unknown))[];
+                        } & (unknown & unknown & unknown & unknown & unknown))[];
                     };
                 };
                 /** @description not required: which flag adds it is not shown */
@@ -687,24 +687,24 @@ export interface components {
         };
         /**
          * bankStatementAnalysis 400
-         * @description bank-statement-analysis.md › Errors › Synchronous analysis: body message, statusCode, status = failure. Rows: requires property "uploadPdf" (no file), Invalid file type for: uploadPdf, Password provided was incorrect.
+         * @description bank-statement-analysis.md › Errors › Synchronous analysis: body message, statusCode, status = failure. The line gives statusCode no type: either, as on the parse’s 400 (common/status-code-unpinned.schema.json). Rows: requires property "uploadPdf" (no file), Invalid file type for: uploadPdf, Password provided was incorrect.
          */
         "bankStatementAnalysis.400": {
             /** @constant */
             status: "failure";
-            /** @constant */
-            statusCode: 400;
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * bankStatementAnalysis 500
-         * @description bank-statement-analysis.md › Errors › Synchronous analysis: body message, statusCode, status = failure. Internal Server Error.
+         * @description bank-statement-analysis.md › Errors › Synchronous analysis: body message, statusCode, status = failure. The line gives statusCode no type: either, as on the parse’s 400 (common/status-code-unpinned.schema.json). Internal Server Error.
          */
         "bankStatementAnalysis.500": {
             /** @constant */
             status: "failure";
-            /** @constant */
-            statusCode: 500;
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -779,7 +779,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Company registry lookup: message, statusCode (type not stated: integer or string), status, metaData (Conventions 3: requestId, and transactionId on most); RC is not allowed to be empty.
          */
         "cacBasic.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -791,7 +792,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Company registry lookup: message, statusCode (type not stated: integer or string), status, metaData (Conventions 3: requestId, and transactionId on most); Missing/Invalid credentials.
          */
         "cacBasic.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -803,7 +805,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Company registry lookup: message, statusCode (type not stated: integer or string), status, metaData (Conventions 3: requestId, and transactionId on most); We couldn't find any matching records based on the information you provided.
          */
         "cacBasic.404": {
-            statusCode: 404 | "404";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -815,7 +818,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Company registry lookup: message, statusCode (type not stated: integer or string), status, metaData (Conventions 3: requestId, and transactionId on most); Internal Server Error.
          */
         "cacBasic.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -1169,7 +1173,8 @@ export interface components {
         "common.philsys-success": {
             /** @constant */
             status: "success";
-            statusCode: 200 | "200";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 data: Record<string, unknown>;
                 meta: {
@@ -1187,6 +1192,11 @@ export interface components {
             requestId: string;
             transactionId?: string;
         };
+        /**
+         * statusCode, its type not pinned
+         * @description verification-and-token-services.md › Conventions 3: statusCode mirrors the HTTP status, "an integer in most responses, a string in some". The one reading for every envelope whose line gives statusCode no type (and the legacy token's errors: "string or integer"): an integer or a string of three digits. The envelope adds its status ("enum": [400, "400"]); statusCodeMirror compares the value whatever its type, and the type met is recorded. Where a line pins a type ("statusCode (integer)", "statusCode as string"), that envelope pins it and does not use this part.
+         */
+        "common.status-code-unpinned": number | string;
         /**
          * Success envelope
          * @description verification-and-token-services.md › Conventions shared by the operations 3: status = success, statusCode mirrors the HTTP status, result carries the data.
@@ -1339,7 +1349,8 @@ export interface components {
         "fetchUpiIfsc.200": {
             /** @constant */
             status: "success";
-            statusCode: 200 | "200";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 referenceId: string;
                 /** @description INVALID when the VPA is invalid; other values not shown. */
@@ -1408,7 +1419,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. Messages for 400: vpa is missing in the request (vpa absent) | vpa should be valid (VPA malformed). The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "fetchUpiIfsc.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -1419,7 +1431,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. Messages for 401: Missing/Invalid credentials. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "fetchUpiIfsc.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -1430,7 +1443,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. Messages for 500: Internal Server Error. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "fetchUpiIfsc.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: {
                 requestId: string;
@@ -1456,7 +1470,7 @@ export interface components {
              * @description 200; the document pins no type (Conventions 3: an integer in most responses, a string in some).
              * @enum {unknown}
              */
-            statusCode: 200 | "200";
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 details: {
                     contractId: string;
@@ -1495,7 +1509,8 @@ export interface components {
         "login.200": {
             /** @constant */
             status: "success";
-            statusCode: 200 | "200";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 token: string;
             };
@@ -1505,7 +1520,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Legacy token operation: statusCode (string or integer), status, error (Missing/Invalid credentials | Expiry should be greater than 0 | Expiry should be within 24 hours from current time).
          */
         "login.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -1513,7 +1529,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Legacy token operation: statusCode (string or integer), status, error (Missing/Invalid credentials).
          */
         "login.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -1521,7 +1538,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Legacy token operation: statusCode (string or integer), status, error (Internal Server Error).
          */
         "login.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -1546,7 +1564,8 @@ export interface components {
         "matchFace.200": {
             /** @constant */
             status: "success";
-            statusCode: 200 | "200";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 details: {
                     match: {
@@ -1585,98 +1604,112 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Face match: Messages for 400: Face not detected in Selfie image | Face not detected in ID image | Missing / Wrong combination of parameters | image size cannot be greater than 6MB | Invalid value passed to idFaceString | Invalid value passed to selfieFaceString | Unsupported file type. The error form: status, statusCode, error (string); the other form is matchFace/400.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "matchFace.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 400, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 400: Face not detected in Selfie image | Face not detected in ID image | Missing / Wrong combination of parameters | image size cannot be greater than 6MB | Invalid value passed to idFaceString | Invalid value passed to selfieFaceString | Unsupported file type. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/400.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "matchFace.400.summary": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 401, error form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 401: Missing/Invalid credentials. The error form: status, statusCode, error (string); the other form is matchFace/401.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "matchFace.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 401, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 401: Missing/Invalid credentials. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/401.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "matchFace.401.summary": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 423, error form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 423: Multiple faces detected. Click Selfie/ID again. The error form: status, statusCode, error (string); the other form is matchFace/423.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 423 is allowed (Conventions 3).
          */
         "matchFace.423": {
-            statusCode: 423 | "423";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 423, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 423: Multiple faces detected. Click Selfie/ID again. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/423.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 423 is allowed (Conventions 3).
          */
         "matchFace.423.summary": {
-            statusCode: 423 | "423";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 429, error form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 429: Requests rate limit exceeded. The error form: status, statusCode, error (string); the other form is matchFace/429.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
          */
         "matchFace.429": {
-            statusCode: 429 | "429";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 429, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 429: Requests rate limit exceeded. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/429.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
          */
         "matchFace.429.summary": {
-            statusCode: 429 | "429";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 500, error form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 500: Internal Server Error (the row reads 500 or 501). The error form: status, statusCode, error (string); the other form is matchFace/500.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "matchFace.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 500, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 500: Internal Server Error (the row reads 500 or 501). The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/500.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "matchFace.500.summary": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 501, error form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 501: Internal Server Error (the row reads 500 or 501). The error form: status, statusCode, error (string); the other form is matchFace/501.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 501 is allowed (Conventions 3).
          */
         "matchFace.501": {
-            statusCode: 501 | "501";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 501, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 501: Internal Server Error (the row reads 500 or 501). The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/501.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 501 is allowed (Conventions 3).
          */
         "matchFace.501.summary": {
-            statusCode: 501 | "501";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 503, error form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 503: DEPENDENCY SERVER BUSY. The error form: status, statusCode, error (string); the other form is matchFace/503.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3).
          */
         "matchFace.503": {
-            statusCode: 503 | "503";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 503, summary form
          * @description verification-and-token-services.md › Errors › Face match: Messages for 503: DEPENDENCY SERVER BUSY. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/503.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3).
          */
         "matchFace.503.summary": {
-            statusCode: 503 | "503";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace request form
@@ -1697,7 +1730,7 @@ export interface components {
              * @description 202; the line pins no type (Conventions 3: an integer in most responses, a string in some).
              * @enum {unknown}
              */
-            statusCode: 202 | "202";
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 transactionId: string;
             };
@@ -1708,7 +1741,7 @@ export interface components {
          */
         "parseBankStatement.400": {
             /** @enum {unknown} */
-            statusCode: 400 | "400";
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -1716,7 +1749,8 @@ export interface components {
          * @description bank-statement-analysis.md › Errors › Parse operation: 401 Missing/Invalid credentials (appId/appKey missing or invalid). Only the 400 row says its body (status, statusCode, message); this row does not, so the text may stand in message, error or error.message (Conventions 4: common/failure-text.schema.json). The row does not say whether statusCode is an integer or a string either: either form of 401 is allowed.
          */
         "parseBankStatement.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & components["schemas"]["common.failure-text"]);
         /**
          * parseBankStatement request body
@@ -1840,7 +1874,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › National-ID QR check: 400 The value field is required (value empty); body error.message, metaData. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "philsysQRCheck.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: {
                 message: string;
             };
@@ -1851,7 +1886,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › National-ID QR check: 401 Missing/Invalid credentials (credentials missing or invalid); body uses message. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "philsysQRCheck.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -1859,7 +1895,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › National-ID QR check: 403 Invalid credentials (credentials lack access to this operation); body error string, metaData. The section does not say whether statusCode is an integer or a string, so either form of 403 is allowed (Conventions 3).
          */
         "philsysQRCheck.403": {
-            statusCode: 403 | "403";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
             metaData: components["schemas"]["common.metadata-request-id"];
         } & WithRequired<components["schemas"]["common.failure"], "status">;
@@ -1868,7 +1905,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › National-ID QR check: 422 Invalid QR code format (invalid or unsupported QR value); body error.message, metaData. The section does not say whether statusCode is an integer or a string, so either form of 422 is allowed (Conventions 3).
          */
         "philsysQRCheck.422": {
-            statusCode: 422 | "422";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: {
                 message: string;
             };
@@ -1879,7 +1917,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › National-ID QR check: 500 Internal Server Error (service issue); body error string, metaData. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "philsysQRCheck.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
             metaData: components["schemas"]["common.metadata-request-id"];
         } & WithRequired<components["schemas"]["common.failure"], "status">;
@@ -1972,7 +2011,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Prefill by mobile: 400 Invalid mobile number (empty, missing a digit or wrong format); body has result.data.message and metaData. The table does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "prefillByMobile.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 data: {
                     message: string;
@@ -1985,7 +2025,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Prefill by mobile: 401 Missing/Invalid credentials; body uses message. The table does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "prefillByMobile.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -1993,7 +2034,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Prefill by mobile: 404 Mobile number is not registered; body has message and metaData. The table does not say whether statusCode is an integer or a string, so either form of 404 is allowed (Conventions 3).
          */
         "prefillByMobile.404": {
-            statusCode: 404 | "404";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
             metaData: components["schemas"]["common.prefill-metadata"];
         } & WithRequired<components["schemas"]["common.failure"], "status">;
@@ -2002,7 +2044,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Prefill by mobile: 422 Data not found in Bureau (information unavailable); body has result.data.message and metaData. The table does not say whether statusCode is an integer or a string, so either form of 422 is allowed (Conventions 3).
          */
         "prefillByMobile.422": {
-            statusCode: 422 | "422";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             result: {
                 data: {
                     message: string;
@@ -2015,14 +2058,16 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Prefill by mobile: 500 Internal Server Error (server fault). The table does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3). The table gives no body shape for 500: any of the forms Conventions 4 allows (message, error or error.message) conforms, and no rule gates on its wording.
          */
         "prefillByMobile.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & components["schemas"]["common.failure-text"]);
         /**
          * prefillByMobile 503
          * @description verification-and-token-services.md › Errors › Prefill by mobile: 503 Server Busy (service busy). The table does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3). The table gives no body shape for 503: any of the forms Conventions 4 allows (message, error or error.message) conforms, and no rule gates on its wording.
          */
         "prefillByMobile.503": {
-            statusCode: 503 | "503";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & components["schemas"]["common.failure-text"]);
         /**
          * prefillByMobile request body
@@ -2082,7 +2127,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), error (string); businessLegalName is required | state is required.
          */
         "secretaryOfStateSearch.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -2090,7 +2136,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), message (string): the credentials error uses message; Missing/Invalid credentials.
          */
         "secretaryOfStateSearch.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -2098,7 +2145,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), error (string); State currently not available for Search.
          */
         "secretaryOfStateSearch.404": {
-            statusCode: 404 | "404";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -2106,7 +2154,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), error (string); Internal Server Error.
          */
         "secretaryOfStateSearch.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -2114,7 +2163,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), error (string); External vendor downtime.
          */
         "secretaryOfStateSearch.503": {
-            statusCode: 503 | "503";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             error: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -2150,7 +2200,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. Messages for 400: No signature detected | Multiple signatures detected | Unsupported Document Format. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "signatureMatching.400": {
-            statusCode: 400 | "400";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & WithRequired<components["schemas"]["common.error-or-error-message"], "error">);
         /**
          * signatureMatching 400, no signature detected
@@ -2164,7 +2215,8 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Signature matching: the credentials error uses message. Messages for 401: Missing/Invalid credentials. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "signatureMatching.401": {
-            statusCode: 401 | "401";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
             message: string;
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
@@ -2172,14 +2224,16 @@ export interface components {
          * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. Messages for 429: Rate limit exceeded (rate limit of the operation exceeded; retry later). The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
          */
         "signatureMatching.429": {
-            statusCode: 429 | "429";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & WithRequired<components["schemas"]["common.error-or-error-message"], "error">);
         /**
          * signatureMatching 500
          * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. Messages for 500: Internal Server Error (server fault). The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "signatureMatching.500": {
-            statusCode: 500 | "500";
+            /** @enum {unknown} */
+            statusCode: components["schemas"]["common.status-code-unpinned"];
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & WithRequired<components["schemas"]["common.error-or-error-message"], "error">);
         /**
          * signatureMatching request form

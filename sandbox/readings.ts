@@ -35,6 +35,31 @@ function withdrawalsNegative(result: Node): Node {
   return result;
 }
 
+const DEBIT_FIGURES = ['totalDebitAmount', 'averageDebitAmount'];
+
+/**
+ * Every debit of the synchronous analysis signed negative: each debit transaction's value, the debit totals, the
+ * average; the minimum and maximum as numbers (the smallest number is the largest debit), and the ratio over the
+ * signed debit total.
+ */
+function debitsNegative(result: Node): Node {
+  for (const item of Object.values(result)) {
+    const details = isNode(item) && isNode(item.details) ? item.details : {};
+    for (const t of Array.isArray(details.transactions) ? details.transactions : [])
+      if (isNode(t) && t.type === 'debit') negate(t, 'value');
+    negate(details, 'total_debit_transactions_value');
+    const summary = isNode(details.summary) ? details.summary : {};
+    const summaries = [summary.overall, ...(Array.isArray(summary.monthly) ? summary.monthly : [])].filter(isNode);
+    for (const s of summaries) {
+      for (const key of DEBIT_FIGURES) negate(s, key);
+      const [min, max] = [s.minimumDebitAmount, s.maximumDebitAmount];
+      if (typeof min === 'number' && typeof max === 'number') [s.minimumDebitAmount, s.maximumDebitAmount] = [-max, -min];
+      negate(s, 'creditDebitRatio');
+    }
+  }
+  return result;
+}
+
 export interface Reading {
   readonly id: string;
   /** The documents' sentence that leaves the choice open. */
@@ -77,6 +102,27 @@ export const READINGS: readonly Reading[] = [
         (request.operation === 'getBankStatementParsingResults' && reply.status === 200)
           ? { ...reply, body: { ...reply.body, statusCode: String(reply.status) } }
           : reply,
+    },
+  },
+  {
+    id: 'debits-negative',
+    because:
+      "bank-statement-analysis.md › Synchronous analysis result: a transaction's `value` (float) and `type` (`credit` or `debit`), the debit totals floats; the sign of a debit is not shown",
+    describe:
+      "the synchronous analysis gives every debit negative: each debit's value, total_debit_transactions_value, the debit totals and averages (the minimum and maximum as numbers), creditDebitRatio over the signed total",
+    apply: { reply: onReply('bankStatementAnalysis', isStatus(200), withResult(debitsNegative)) },
+  },
+  {
+    id: 'analysis-error-statusCode-string',
+    because:
+      'bank-statement-analysis.md › Errors › Synchronous analysis: "Body: `message`, `statusCode`, `status` = `failure`" gives statusCode no type (Conventions 3: "an integer in most responses, a string in some")',
+    describe: 'the synchronous analysis\'s 400 and 500 give statusCode as a string ("400", "500")',
+    apply: {
+      reply: onReply(
+        'bankStatementAnalysis',
+        (reply) => reply.status === 400 || reply.status === 500,
+        (reply) => ({ ...reply, body: { ...reply.body, statusCode: String(reply.status) } }),
+      ),
     },
   },
   {

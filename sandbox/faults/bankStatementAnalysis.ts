@@ -327,4 +327,21 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
     describe: 'the server fault is answered 200 (statusCode 200), its error body kept',
     apply: { reply: onReply(OP, isStatus(500), withStatus(200)) },
   },
+  // Documented absences: "Monthly items carry no … monthly balance fields"; `message` "only on error".
+  oracle(
+    'monthly-balances-in-month',
+    'statement.one-month',
+    "statement-1-month's monthly item carries minimumMonthlyBalance, maximumMonthlyBalance and averageMonthlyBalance",
+    plain(ONE_MONTH),
+    (item) => {
+      const [month] = item.details.summary.monthly as (Month & Record<string, unknown>)[];
+      Object.assign(month!, { minimumMonthlyBalance: 0, maximumMonthlyBalance: 0, averageMonthlyBalance: 0 });
+    },
+  ),
+  {
+    id: `${OP}-message-on-success`,
+    breaks: `${OP}.statement.leap-february`,
+    describe: 'statement-leap-february is answered 200 with a message, which the document gives "only on error"',
+    apply: { reply: onReply(OP, plain(LEAP_FEBRUARY), withBody({ message: 'Statement analysed' })) },
+  },
 ];

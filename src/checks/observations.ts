@@ -2,27 +2,25 @@
 // (a withdrawal's sign, a timestamp's offset), what the harness could not hold (a statement sent without facts), and what
 // a setting whose effect is not shown changed in the answer.
 // Each observer is a pure function over the same input as a check; its lines join the case's `observed`.
-import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
+import { responseSchemaIds } from '../schemas/registry.js';
+import { statusCodeType } from '../schemas/status-code-type.js';
 import { type CheckInput, judgedJson, type Observer } from './check.js';
-import { factsNote, orderNote, withdrawalSignNote } from './oracles.js';
+import { factsNote, orderNote, signNoteOf } from './oracles.js';
 import { timestampNote } from './event.js';
 import { settingFieldsNote } from './setting-fields.js';
 
-/** `statusCode`'s type, where the operation's schema for the status allows both (its line pins none). */
+/** `statusCode`'s type, where the operation's envelope for the status leaves it open (src/schemas/status-code-type.ts). */
 const statusCodeNote: Observer = (input) => {
   const { operation, response } = input;
   const value = (response.body as { statusCode?: unknown } | null)?.statusCode;
   if (!judgedJson(input) || (typeof value !== 'string' && typeof value !== 'number')) return [];
-  const open = responseSchemaIds(operation, response.status).some((id) => {
-    const allowed = (schemaOf(id)?.properties as Record<string, { enum?: unknown[] }> | undefined)?.statusCode?.enum ?? [];
-    return allowed.some((v) => typeof v === 'string') && allowed.some((v) => typeof v === 'number');
-  });
+  const open = responseSchemaIds(operation, response.status).some((id) => statusCodeType(id) === 'unpinned');
   return open ? [`statusCode ${typeof value === 'string' ? 'a string' : 'an integer'} (the type is not pinned)`] : [];
 };
 
 export const OBSERVERS: readonly Observer[] = [
   factsNote,
-  withdrawalSignNote,
+  signNoteOf,
   orderNote,
   timestampNote,
   statusCodeNote,

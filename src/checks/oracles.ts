@@ -6,6 +6,7 @@ import { requestFields } from '../oracles/request.js';
 import { resultsOf, withdrawalSign } from '../oracles/results-body.js';
 import { monthsInOrder } from '../oracles/months.js';
 import { sentOf } from '../oracles/sent.js';
+import { signNote } from '../oracles/sign.js';
 import { itemsOf } from '../oracles/statement.js';
 
 export const oracles: Check = onExpectedJson(({ operation, request, exchange, response }) =>
@@ -23,13 +24,18 @@ export const factsNote: Observer = (input) => {
   ];
 };
 
-/** The sign the results gave withdrawals, which the documents do not show: the reading met, for the report. */
-export const withdrawalSignNote: Observer = (input) => {
+/** The sign an answer gave the amounts the documents show unsigned (sign.ts): the reading met, for the report. */
+export const signNoteOf: Observer = (input) => {
   const { response } = input;
   if (!judgedJson(input) || response.status !== 200) return [];
+  // Each reader finds nothing in the other's body: the results' `result` is an object, the analysis' a list.
   const results = resultsOf(response.body);
-  const sign = results === undefined ? undefined : withdrawalSign(results);
-  return sign === undefined ? [] : [sign === 'negative' ? 'withdrawals signed negative' : 'withdrawals as positive amounts'];
+  const withdrawals = results === undefined ? undefined : withdrawalSign(results);
+  const debits = itemsOf(response.body).find((i) => i.debitSign)?.debitSign;
+  return [
+    ...(withdrawals === undefined ? [] : [signNote('withdrawals', withdrawals)]),
+    ...(debits === undefined ? [] : [signNote('debits', debits)]),
+  ];
 };
 
 /** The order a synchronous analysis lists its transactions and months in (not shown): the reading met, for the report. */

@@ -2,6 +2,7 @@
 // and each account's statement-level transactions. Tolerant of any shape: a field of the wrong type reads as undefined
 // and the oracles skip what depends on it (the schema reports it).
 import { dayNumber, isoDay, monthKey } from './iso-date.js';
+import { type Sign, signOf } from './sign.js';
 import { int, num, type Obj } from './statement.js';
 
 export interface Txn {
@@ -81,7 +82,7 @@ const objOr = (v: unknown): Obj => (isObj(v) ? v : {});
 const listOr = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** `unsigned`: a withdrawal, read by its magnitude (a vendor may sign withdrawals negative; the document does not say). */
+/** `unsigned`: a withdrawal, read by its magnitude (its sign is not shown: sign.ts). */
 function txn(v: unknown, at: string, unsigned: boolean): Txn {
   const t = objOr(v);
   const d = isoDay(t.txnDate);
@@ -179,9 +180,10 @@ export function inMonth(flow: Flow | undefined, key: number): Flow | undefined {
   return { deposits: flow.deposits.filter((t) => t.month === key), withdrawals: flow.withdrawals.filter((t) => t.month === key) };
 }
 
-/** The sign the results give withdrawals (not shown): 'negative' when any statement-level withdrawal came signed. */
-export const withdrawalSign = (results: Results): 'negative' | 'positive' | undefined => {
-  const withdrawals = results.statementAccounts.flatMap((s) => s.flow?.withdrawals ?? []).filter((t) => t.amount !== undefined);
-  if (withdrawals.length === 0) return undefined;
-  return withdrawals.some((t) => t.negative) ? 'negative' : 'positive';
-};
+/** The sign the results give withdrawals (not shown: sign.ts): 'negative' when any statement-level withdrawal came signed. */
+export const withdrawalSign = (results: Results): Sign | undefined =>
+  signOf(
+    results.statementAccounts
+      .flatMap((s) => s.flow?.withdrawals ?? [])
+      .flatMap((t) => (t.amount === undefined ? [] : [t.negative ? -t.amount : t.amount])),
+  );

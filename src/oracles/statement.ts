@@ -1,5 +1,7 @@
 // A read-only view of one `result` item of a bank statement analysis: its transactions and summaries, tolerant of any
 // shape. A field of the wrong type reads as undefined and the oracles skip what depends on it: the schema reports it.
+// Debits are read by their magnitude (their sign is not shown: sign.ts), so every oracle holds either sign.
+import { rangeByMagnitude, type Sign, signOf } from './sign.js';
 
 export type Obj = Record<string, unknown>;
 
@@ -30,6 +32,8 @@ export interface StatementItem {
   overall: Obj;
   /** Undefined when `details.summary.monthly` is not a list; an entry that is not an object reads as {}. */
   monthly?: Obj[];
+  /** The sign the debits came in (values and debit figures); undefined when there is none. */
+  debitSign?: Sign;
 }
 
 const isObj = (v: unknown): v is Obj => v !== null && typeof v === 'object' && !Array.isArray(v);
@@ -54,10 +58,12 @@ export function parseDate(v: unknown): Day | undefined {
 export const monthKey = (year: number, month: number): number => year * 12 + (month - 1);
 export const monthName = (key: number): string => `${Math.floor(key / 12)}-${String((key % 12) + 1).padStart(2, '0')}`;
 
-function transaction(v: unknown): Transaction {
+function transaction(v: unknown, signs: number[]): Transaction {
   const t = objOr(v);
+  const value = num(t.value);
+  if (t.type === 'debit' && value !== undefined) signs.push(value);
   return {
-    value: num(t.value),
+    value: t.type === 'debit' && value !== undefined ? Math.abs(value) : value,
     type: t.type === 'credit' || t.type === 'debit' ? t.type : undefined,
     balance: num(t.balance),
     isSalary: typeof t.isSalary === 'boolean' ? t.isSalary : undefined,
@@ -75,21 +81,48 @@ function newestFirst(list: Transaction[]): boolean {
   return (k.at(-1) as number) < (k[0] as number) && k.every((key, i) => i === 0 || key <= (k[i - 1] as number));
 }
 
+const DEBIT_FIGURES = ['totalDebitAmount', 'minimumDebitAmount', 'maximumDebitAmount', 'averageDebitAmount'];
+
+/**
+ * A summary with its debit figures by magnitude, the numbers as given added to `signs`. Signed negative, the minimum
+ * and maximum may come in either order, and the ratio over the debit total is signed as that total.
+ */
+function unsignedDebits(summary: Obj, signs: number[]): Obj {
+  const out = { ...summary };
+  const given = DEBIT_FIGURES.map((f) => num(summary[f]));
+  for (const [k, n] of given.entries()) if (n !== undefined) out[DEBIT_FIGURES[k] as string] = Math.abs(n);
+  signs.push(...given.filter((n): n is number => n !== undefined));
+  const [total, min, max] = given;
+  if (min !== undefined && max !== undefined && (min < 0 || max < 0))
+    [out.minimumDebitAmount, out.maximumDebitAmount] = rangeByMagnitude(min, max);
+  const ratio = num(summary.creditDebitRatio);
+  if (total !== undefined && total < 0 && ratio !== undefined) out.creditDebitRatio = Math.abs(ratio);
+  return out;
+}
+
 /** Every item of `result`; none when the body has no `result` list. */
 export function itemsOf(body: unknown): StatementItem[] {
   const result = isObj(body) && Array.isArray(body.result) ? body.result : [];
   return result.map((raw, i) => {
-    const details = objOr(objOr(raw).details);
-    const summary = objOr(details.summary);
-    const listed = Array.isArray(details.transactions) ? details.transactions.map(transaction) : undefined;
+    const signs: number[] = [];
+    const given = objOr(objOr(raw).details);
+    const summary = objOr(given.summary);
+    const debitTotal = num(given.total_debit_transactions_value);
+    if (debitTotal !== undefined) signs.push(debitTotal);
+    const details = debitTotal === undefined ? given : { ...given, total_debit_transactions_value: Math.abs(debitTotal) };
+    const listed = Array.isArray(given.transactions) ? given.transactions.map((t) => transaction(t, signs)) : undefined;
     const reversed = listed !== undefined && newestFirst(listed);
+    const overall = unsignedDebits(objOr(summary.overall), signs);
+    const monthly = Array.isArray(summary.monthly) ? summary.monthly.map((m) => unsignedDebits(objOr(m), signs)) : undefined;
+    const debitSign = signOf(signs);
     return {
       at: `/result/${i}`,
       details,
       transactions: reversed ? [...listed].reverse() : listed,
       ...(reversed ? { order: listed.map((_, k) => listed.length - 1 - k) } : {}),
-      overall: objOr(summary.overall),
-      monthly: Array.isArray(summary.monthly) ? summary.monthly.map(objOr) : undefined,
+      overall,
+      monthly,
+      ...(debitSign === undefined ? {} : { debitSign }),
     };
   });
 }

@@ -3,6 +3,7 @@
 // the reading it met.
 import { describe, expect, it } from 'vitest';
 import { readingsOn } from '../../sandbox/readings.js';
+import { allRules } from '../../src/rules/index.js';
 import { MONTH_SCENARIOS, outcomeOf } from '../../src/rules/month-scenarios.js';
 import type { CaseResult } from '../../src/model/types.js';
 import { runOnSandbox } from './sandbox-run.js';
@@ -57,11 +58,11 @@ describe('item 9: a GIF named .png judged by its name (the Errors row says ".png
   it('conforms: taken as the PNG its name says and compared; the reading is recorded', async () => {
     const [r] = await runOnSandbox(['matchFace.format.gif-named-png'], { extraFaults: readingsOn(['face-file-type-by-name']) });
     expect([r?.verdict, r?.reason]).toEqual(['pass', undefined]);
-    expect(r?.observed).toBe('reading: judged by its name (.png): compared, the same person');
+    expect(r?.observed).toContain('reading: judged by its name (.png): compared, the same person');
   });
   it('the refusal by its bytes is recorded as that reading', async () => {
     const [r] = await runOnSandbox(['matchFace.format.gif-named-png']);
-    expect(r?.observed).toBe('reading: refused by its bytes (HTTP 400)');
+    expect(r?.observed).toContain('reading: refused by its bytes (HTTP 400)');
   });
 });
 
@@ -75,6 +76,25 @@ describe('item 10: a webhook timestamp without an offset, and statusCode as a st
   it('statusCode "400" on the parse 400 and "200" on the results 200 conform; the type is recorded', async () => {
     const ids = ['parseBankStatement.contractId.missing', 'getBankStatementParsingResults.request.completed'];
     const results = await runOnSandbox(ids, { extraFaults: readingsOn(['statusCode-as-string']) });
+    allPass(results, 'statusCode a string (the type is not pinned)');
+  });
+});
+
+// Issue 36, item 10: one reading per sentence, wherever it governs.
+describe('issue 36: the synchronous analysis read as the results and the parse are', () => {
+  const analysis = allRules().filter((r) => r.operation === 'bankStatementAnalysis' && r.strength === 'documented');
+  const answered = (statuses: number[]) =>
+    analysis.filter((r) => r.expect?.status !== undefined && statuses.includes(r.expect.status)).map((r) => r.id);
+
+  it('debits signed negative conform on every analysis answered 200, as withdrawals do in the results; the sign is recorded', async () => {
+    const results = await runOnSandbox(answered([200]), { extraFaults: readingsOn(['debits-negative']) });
+    expect(results.length).toBeGreaterThan(5);
+    allPass(results, 'debits signed negative');
+  });
+
+  it('statusCode "400" and "500" on the analysis errors conform, as "400" does on the parse; the type is recorded', async () => {
+    const results = await runOnSandbox(answered([400, 500]), { extraFaults: readingsOn(['analysis-error-statusCode-string']) });
+    expect(results.length).toBeGreaterThanOrEqual(4);
     allPass(results, 'statusCode a string (the type is not pinned)');
   });
 });
