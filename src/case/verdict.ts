@@ -114,9 +114,13 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
 }
 
 /** What a pass records beyond its verdict: the status where the document shows none, the shape of an event. */
-function passNote(rule: Rule, response: ReceivedResponse): { observed?: string } {
+function passNote(rule: Rule, response: ReceivedResponse, scrubber: CaseScrubber): { observed?: string } {
   if (isEvent(rule.operation)) return { observed: eventNote(response) };
   if (rule.expect?.anyStatus) return { observed: `HTTP ${response.status} (the document does not show the status)` };
+  if (rule.expect?.refused)
+    return {
+      observed: `refused with HTTP ${response.status} ${summary(response, rule, scrubber)} (the refusal's form is not shown)`,
+    };
   return {};
 }
 
@@ -255,7 +259,7 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
       : [];
   const met = others.find((a) => a.violations.length === 0);
   if (met) return noted({ verdict: 'pass', violations: [], observed: `reading: ${met.reading}` }, met.expect);
-  if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response) });
+  if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response, scrubber) });
   // No reading fits: each finding says what every reading expected there, not only the rule's own.
   const all = others.length > 0 ? capped(everyReading(violations, others, rule.reading), scrubber) : { violations, omitted };
   return noted({

@@ -40,6 +40,15 @@ describe('judge', () => {
       verdict: 'vendor-fault',
       reason: 'HTTP 500 after 2 attempts',
     }));
+  it('passes any refusal of a refused input and records it; an acceptance is a violation', () => {
+    const refused = rule({ operation: 'bankStatementAnalysis', expect: { status: 401, refused: true } });
+    const j = judge(refused, exchange(answer(403, { anything: 'goes' })));
+    expect(j.verdict).toBe('pass');
+    expect(j.observed).toMatch(/^refused with HTTP 403 .*anything.*\(the refusal's form is not shown\)$/);
+    expect(judge(refused, exchange(answer(200, { status: 'success' }))).violations.map((v) => v.title)).toEqual([
+      'Accepted a request the documents refuse',
+    ]);
+  });
   it('calls an undocumented 503 a violation, not a vendor fault', () =>
     expect(judge(rule({ operation: 'login', expect: { status: 500 } }), exchange(answer(503, {}))).verdict).toBe('violation'));
   it('calls a documented 503 after retries a vendor fault (secretary-of-state downtime)', () =>
