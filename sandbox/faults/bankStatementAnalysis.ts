@@ -103,7 +103,8 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
   {
     id: `${OP}-last-row-dropped`,
     breaks: `${OP}.request.three-months`,
-    // Every analysis the facts are held on: all but the threshold's (its figures hold either reading) and the probes.
+    // Every analysis the facts are held on, the flag probes' too (the truth of a 2xx gates): all but the threshold's
+    // (its figures hold either reading).
     alsoBreaks: [
       'statement.one-month',
       'statement.twelve-months',
@@ -113,10 +114,11 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       'password.correct',
       'transactions.not-returned',
       'presignedUrl.requested',
+      'eodBalances.requested',
+      'salaryInfo.requested',
+      'fraudChecks.requested',
     ].map((rule) => `${OP}.${rule}`),
-    alsoChanges: ['threshold.applied', 'eodBalances.requested', 'salaryInfo.requested', 'fraudChecks.requested'].map(
-      (rule) => `${OP}.${rule}`,
-    ),
+    alsoChanges: ['threshold.applied'].map((rule) => `${OP}.${rule}`),
     describe:
       'every statement is analysed without its last transaction, every figure recomputed from the rest: the answer adds up, and is false',
     apply: { settings: { rowsRead: { analysis: 'all-but-last', parse: 'all' } } },
@@ -287,4 +289,15 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
     describe: 'the server fault is answered 200 (statusCode 200), its error body kept',
     apply: { reply: onReply(OP, isStatus(500), withStatus(200)) },
   },
+  // Issue 36, items 4 and 5: a flag probe's answer held to the truth; a documented refusal answered as a server fault.
+  oracle(
+    'eod-balances-off',
+    'eodBalances.requested',
+    "with returnEODBalances=yes, every end-of-day balance of the first month is 10.00 above the day's last balance",
+    (reply, request) => reply.status === 200 && partOf(request, 'returnEODBalances') === 'yes',
+    (item) => {
+      const month = item.details.summary.monthly[0]!;
+      month.eodBalances = month.eodBalances.map((b) => cents(b + 10));
+    },
+  ),
 ];

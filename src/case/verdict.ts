@@ -20,6 +20,7 @@ import type {
   StepExchange,
   Verdict,
   Violation,
+  ViolationTitle,
 } from '../model/types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
@@ -210,6 +211,40 @@ function findings(
   );
 }
 
+/**
+ * What a probe may leave out (which fields or months an answer carries is the probe's question): a finding of an absence
+ * stays with the probe; the truth of what is there gates.
+ */
+const ABSENCES: ReadonlySet<ViolationTitle> = new Set<ViolationTitle>(['Month missing']);
+
+/**
+ * A probe's 2xx answer held to the truth checks (the `oracles` check: its own arithmetic, the facts of what was sent):
+ * a finding on what the answer carries is a violation, whatever the probe guessed of the answer's form.
+ */
+function falseAnswer(
+  rule: Rule,
+  exchange: Exchange,
+  step: StepExchange,
+  response: ReceivedResponse,
+  scrubber: CaseScrubber,
+): Judgement | undefined {
+  if (response.status < 200 || response.status >= 300) return undefined;
+  const input = { operation: rule.operation, request: step.request, exchange, response, expect: { status: response.status } };
+  const found = capped(
+    CHECKS.oracles(input)
+      .filter((f) => !ABSENCES.has(f.title))
+      .map((f) => ({ ruleId: rule.id, check: 'oracles', ...f })),
+    scrubber,
+  );
+  if (found.violations.length === 0) return undefined;
+  return {
+    verdict: 'violation',
+    violations: found.violations,
+    ...(found.omitted > 0 ? { omitted: found.omitted } : {}),
+    reason: `the answer to a probe is untrue: ${found.violations.map(describeViolation).join('; ')}${found.omitted > 0 ? `; and ${found.omitted} more` : ''}`,
+  };
+}
+
 /** `scrubber`: the case's, so that every excerpt of what the vendor wrote is scrubbed before it is cut. */
 export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = NOTHING_KNOWN): Judgement {
   const last = exchange.steps[exchange.judged ?? exchange.steps.length - 1];
@@ -239,6 +274,9 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
   const { violations, omitted } = expect
     ? findings(rule, exchange, step, response, expect, scrubber)
     : { violations: [], omitted: 0 };
+  // Whether a probe's answer takes a form is not shown; the truth of what a 2xx answer says is, and gates.
+  const untrue = rule.strength === 'probe' ? falseAnswer(rule, exchange, step, response, scrubber) : undefined;
+  if (untrue) return noted(untrue);
   if (rule.strength === 'probe')
     return noted({
       verdict: 'spec-gap',
