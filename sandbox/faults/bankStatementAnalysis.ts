@@ -300,4 +300,10 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       month.eodBalances = month.eodBalances.map((b) => cents(b + 10));
     },
   ),
+  {
+    id: 'bankStatementAnalysis-not-a-pdf-500',
+    breaks: 'bankStatementAnalysis.pdf.not-a-pdf',
+    describe: 'a file that is not a PDF is answered 500 Internal Server Error instead of the documented 400',
+    apply: { reply: onReply(OP, hasMessage(E.notPdf), refused(500, E.internal)) },
+  },
 ];

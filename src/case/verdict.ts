@@ -26,6 +26,16 @@ import type {
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
 
+/**
+ * Server faults that excuse nothing on a documented input: the document gives that input another outcome, so a 500 or
+ * 501 there is the vendor failing the case. 429 and 503 say "retry later" of the account or the load, not of the input.
+ */
+const SERVER_ERRORS = new Set([500, 501]);
+
+/** A documented outcome that is not itself a 5xx: a server error instead of it is a violation. */
+const notAServerError = (rule: Rule, outcomes: (number | 'success' | undefined)[]): boolean =>
+  rule.strength === 'documented' && outcomes.length > 0 && outcomes.every((s) => s === 'success' || (s !== undefined && s < 500));
+
 export interface Judgement {
   verdict: Verdict;
   violations: Violation[];
@@ -51,6 +61,7 @@ function unchecked(
   expected: (number | undefined)[],
   at = '',
   operation: string = rule.operation,
+  outcomes: (number | 'success' | undefined)[] = [],
 ): Judgement | undefined {
   const last = step.attempts.at(-1);
   if (last?.response === undefined) {
@@ -73,6 +84,17 @@ function unchecked(
       violations: [],
       reason: `${at}${unwaited}HTTP 429 ${triesOf(step)}${documented ? '' : '; 429 is not documented for this operation'}`,
     };
+  if (SERVER_ERRORS.has(status) && notAServerError(rule, outcomes)) {
+    const violation: Violation = {
+      ruleId: rule.id,
+      check: 'statusCode',
+      title: 'Server error on a documented input',
+      pointer: '',
+      expected: outcomes.map((s) => (s === 'success' ? 'a 2xx status' : String(s))).join(' or '),
+      actual: status,
+    };
+    return { verdict: 'violation', violations: [violation], reason: `${at}${describeViolation(violation)} ${triesOf(step)}` };
+  }
   if (VENDOR_FAULT_STATUSES.has(status) && documented)
     return { verdict: 'vendor-fault', violations: [], reason: `${at}${unwaited}HTTP ${status} ${triesOf(step)}` };
   return undefined;
@@ -95,7 +117,7 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
   const at = `step ${n} (${def.title}): `;
   const status = step.attempts.at(-1)?.response?.status;
   const met = (s: number | undefined) => (def.status === 'success' ? s !== undefined && s >= 200 && s < 300 : s === def.status);
-  const early = unchecked(rule, step, [met(status) ? status : undefined], at, def.operation ?? rule.operation);
+  const early = unchecked(rule, step, [met(status) ? status : undefined], at, def.operation ?? rule.operation, [def.status]);
   if (early) return early;
   if (met(status)) return undefined;
   const violation: Violation = {
@@ -261,8 +283,8 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
   }
   const expect = rule.expect;
   const alternatives = rule.alternatives ?? [];
-  const early =
-    unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]) ?? afterTrouble(rule, exchange);
+  const outcomes = [expect?.status, ...alternatives.map((a) => a.expect.status)];
+  const early = unchecked(rule, step, outcomes, '', rule.operation, outcomes) ?? afterTrouble(rule, exchange);
   if (early) return early;
   const response = step.attempts.at(-1)?.response as ReceivedResponse;
   // What the answer showed beyond its verdict (a reading taken, facts that were not there), under the expectation met.

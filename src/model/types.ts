@@ -93,8 +93,10 @@ export const VIOLATION_TITLES = [
   'Event not delivered',
   'Event does not match its parse',
   'Refused after it was accepted',
-  // A mandatory input left out, let in (src/checks/status-code.ts).
+  // A mandatory input left out, or a documented one answered as the vendor's own fault (src/checks/status-code.ts,
+  // src/case/verdict.ts).
   'Accepted a request the documents refuse',
+  'Server error on a documented input',
   // From the oracles (src/oracles/): documented arithmetic or month coverage a 200 body breaks.
   'Figure does not add up',
   'Statistic out of bounds',
