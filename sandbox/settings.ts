@@ -36,6 +36,10 @@ export interface Settings {
   readonly reparseReplaces: boolean;
   /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
   readonly appKeyIgnoredOn: readonly string[];
+  /** Operations that serve a request sent without appId and appKey (none: both are mandatory, Authentication). */
+  readonly credentialsOptionalOn: readonly string[];
+  /** Operations that serve a request sent without the transactionId header (none: it is mandatory, Conventions 2). */
+  readonly transactionIdOptionalOn: readonly string[];
   /**
    * parseBankStatement's month errors (their status is not shown): answered to the parse (400 with the message), or after
    * accepting it (202, then the failed event and the message in the results, the other reading the harness accepts).
@@ -120,6 +124,8 @@ export const DOCUMENTED_SETTINGS: Settings = {
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
   appKeyIgnoredOn: [],
+  credentialsOptionalOn: [],
+  transactionIdOptionalOn: [],
   eventTimestamp: 'utc',
   faceFileTypeBy: 'bytes',
   rowsRead: { analysis: 'all', parse: 'all' },

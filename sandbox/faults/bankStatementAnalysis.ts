@@ -103,7 +103,8 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
   {
     id: `${OP}-last-row-dropped`,
     breaks: `${OP}.request.three-months`,
-    // Every analysis the facts are held on: all but the threshold's (its figures hold either reading) and the probes.
+    // Every analysis the facts are held on, the flag probes' too (the truth of a 2xx gates): all but the threshold's
+    // (its figures hold either reading).
     alsoBreaks: [
       'statement.one-month',
       'statement.twelve-months',
@@ -113,10 +114,6 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       'password.correct',
       'transactions.not-returned',
       'presignedUrl.requested',
-    ].map((rule) => `${OP}.${rule}`),
-    // The probes of the flags whose fields are not shown send statement-1-month too.
-    alsoChanges: [
-      'threshold.applied',
       'fraudChecks.requested',
       'entities.requested',
       'country.usa',
@@ -128,6 +125,7 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
       'eodBalances.requested',
       'salaryInfo.requested',
     ].map((rule) => `${OP}.${rule}`),
+    alsoChanges: ['threshold.applied'].map((rule) => `${OP}.${rule}`),
     describe:
       'every statement is analysed without its last transaction, every figure recomputed from the rest: the answer adds up, and is false',
     apply: { settings: { rowsRead: { analysis: 'all-but-last', parse: 'all' } } },
@@ -343,5 +341,22 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
     breaks: `${OP}.statement.leap-february`,
     describe: 'statement-leap-february is answered 200 with a message, which the document gives "only on error"',
     apply: { reply: onReply(OP, plain(LEAP_FEBRUARY), withBody({ message: 'Statement analysed' })) },
+  },
+  // Issue 36, items 4 and 5: a flag probe's answer held to the truth; a documented refusal answered as a server fault.
+  oracle(
+    'eod-balances-off',
+    'eodBalances.requested',
+    "with returnEODBalances=yes, every end-of-day balance of the first month is 10.00 above the day's last balance",
+    (reply, request) => reply.status === 200 && partOf(request, 'returnEODBalances') === 'yes',
+    (item) => {
+      const month = item.details.summary.monthly[0]!;
+      month.eodBalances = month.eodBalances.map((b) => cents(b + 10));
+    },
+  ),
+  {
+    id: 'bankStatementAnalysis-not-a-pdf-500',
+    breaks: 'bankStatementAnalysis.pdf.not-a-pdf',
+    describe: 'a file that is not a PDF is answered 500 Internal Server Error instead of the documented 400',
+    apply: { reply: onReply(OP, hasMessage(E.notPdf), refused(500, E.internal)) },
   },
 ];

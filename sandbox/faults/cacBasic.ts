@@ -11,6 +11,7 @@ import {
   withResult,
   without,
   unauthenticated,
+  withStatus,
 } from './kit.js';
 
 const op = 'cacBasic';
@@ -92,5 +93,11 @@ export const CAC_BASIC_FAULTS: readonly Fault[] = [
     breaks: 'cacBasic.server.internal-error',
     describe: 'the 500 drops metaData, which every error of the operation documents',
     apply: { reply: onReply(op, isStatus(500), without('metaData')) },
+  },
+  {
+    id: 'cacBasic-missing-rc-accepted',
+    breaks: 'cacBasic.rc.missing',
+    describe: 'a body without the required RC is answered 200 (statusCode 200), its error body kept',
+    apply: { reply: onReply(op, hasMessage('RC is required'), withStatus(200)) },
   },
 ];

@@ -12,6 +12,7 @@ import {
   withResult,
   without,
   unauthenticated,
+  withStatus,
 } from './kit.js';
 
 const op = 'fetchUpiIfsc';
@@ -102,5 +103,11 @@ export const FETCH_UPI_IFSC_FAULTS: readonly Fault[] = [
     breaks: 'fetchUpiIfsc.server.internal-error',
     describe: 'the 500 drops metaData, which every error of the operation documents',
     apply: { reply: onReply(op, isStatus(500), without('metaData')) },
+  },
+  {
+    id: 'fetchUpiIfsc-missing-name-accepted',
+    breaks: 'fetchUpiIfsc.name.missing',
+    describe: 'a request without the required name is answered 200 (statusCode 200), its error body kept',
+    apply: { reply: onReply(op, hasMessage('name is missing in the request'), withStatus(200)) },
   },
 ];

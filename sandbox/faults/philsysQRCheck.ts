@@ -113,4 +113,12 @@ export const PHILSYS_QR_CHECK_FAULTS: readonly Fault[] = [
     describe: 'the upstream outage is answered 200 instead of 503',
     apply: { reply: onReply(op, isStatus(503), withStatus(200)) },
   },
+  {
+    id: 'philsysQRCheck-missing-value-accepted',
+    breaks: 'philsysQRCheck.value.missing',
+    describe: 'a form without the value part is answered 200 (statusCode 200), its error body kept',
+    apply: {
+      reply: onReply(op, (reply, request) => reply.status === 400 && valueOf(request) === undefined, withStatus(200)),
+    },
+  },
 ];

@@ -149,4 +149,10 @@ export const SIGNATURE_MATCHING_FAULTS: readonly Fault[] = [
     describe: 'the server fault is answered 502, a status the operation does not document',
     apply: { reply: onReply(op, isStatus(500), withStatus(502)) },
   },
+  ...(['enableSignatureDetection', 'image2'] as const).map((name): Fault => ({
+    id: `signatureMatching-missing-${name}-accepted`,
+    breaks: name === 'image2' ? 'signatureMatching.images.second-missing' : 'signatureMatching.detection.missing',
+    describe: `a form without the required ${name} is answered 200 (statusCode 200), its error body kept`,
+    apply: { reply: onReply(op, hasError(`${name} is required`), withStatus(200)) },
+  })),
 ];

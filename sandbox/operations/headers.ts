@@ -22,10 +22,13 @@ export function header(request: SeenRequest, name: string): string | undefined {
 export function headerProblem(request: SeenRequest, context: SandboxContext): HeaderProblem | undefined {
   const appId = header(request, 'appid');
   const appKey = header(request, 'appkey');
-  if (!appId || !appKey || !authenticates(context, request.operation, appId, appKey)) return 'unauthorized';
+  const optional = (list: readonly string[]) => request.operation !== undefined && list.includes(request.operation);
+  // A fault (settings `credentialsOptionalOn`) serves a request that sent neither header.
+  const open = !appId && !appKey && optional(context.settings.credentialsOptionalOn);
+  if (!open && (!appId || !appKey || !authenticates(context, request.operation, appId, appKey))) return 'unauthorized';
   const { noAccess } = context.values;
   if (appId === noAccess.appId && noAccess.deniedOperations.some((id) => id === request.operation)) return 'forbidden';
-  if (!header(request, 'transactionid')) return 'transactionId';
+  if (!header(request, 'transactionid') && !optional(context.settings.transactionIdOptionalOn)) return 'transactionId';
   return undefined;
 }
 

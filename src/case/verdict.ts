@@ -20,10 +20,21 @@ import type {
   StepExchange,
   Verdict,
   Violation,
+  ViolationTitle,
 } from '../model/types.js';
 
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
+
+/**
+ * Server faults that excuse nothing on a documented input: the document gives that input another outcome, so a 500 or
+ * 501 there is the vendor failing the case. 429 and 503 say "retry later" of the account or the load, not of the input.
+ */
+const SERVER_ERRORS = new Set([500, 501]);
+
+/** A documented outcome that is not itself a 5xx: a server error instead of it is a violation. */
+const notAServerError = (rule: Rule, outcomes: (number | 'success' | undefined)[]): boolean =>
+  rule.strength === 'documented' && outcomes.length > 0 && outcomes.every((s) => s === 'success' || (s !== undefined && s < 500));
 
 export interface Judgement {
   verdict: Verdict;
@@ -50,6 +61,7 @@ function unchecked(
   expected: (number | undefined)[],
   at = '',
   operation: string = rule.operation,
+  outcomes: (number | 'success' | undefined)[] = [],
 ): Judgement | undefined {
   const last = step.attempts.at(-1);
   if (last?.response === undefined) {
@@ -72,6 +84,17 @@ function unchecked(
       violations: [],
       reason: `${at}${unwaited}HTTP 429 ${triesOf(step)}${documented ? '' : '; 429 is not documented for this operation'}`,
     };
+  if (SERVER_ERRORS.has(status) && notAServerError(rule, outcomes)) {
+    const violation: Violation = {
+      ruleId: rule.id,
+      check: 'statusCode',
+      title: 'Server error on a documented input',
+      pointer: '',
+      expected: outcomes.map((s) => (s === 'success' ? 'a 2xx status' : String(s))).join(' or '),
+      actual: status,
+    };
+    return { verdict: 'violation', violations: [violation], reason: `${at}${describeViolation(violation)} ${triesOf(step)}` };
+  }
   if (VENDOR_FAULT_STATUSES.has(status) && documented)
     return { verdict: 'vendor-fault', violations: [], reason: `${at}${unwaited}HTTP ${status} ${triesOf(step)}` };
   return undefined;
@@ -94,7 +117,7 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
   const at = `step ${n} (${def.title}): `;
   const status = step.attempts.at(-1)?.response?.status;
   const met = (s: number | undefined) => (def.status === 'success' ? s !== undefined && s >= 200 && s < 300 : s === def.status);
-  const early = unchecked(rule, step, [met(status) ? status : undefined], at, def.operation ?? rule.operation);
+  const early = unchecked(rule, step, [met(status) ? status : undefined], at, def.operation ?? rule.operation, [def.status]);
   if (early) return early;
   if (met(status)) return undefined;
   const violation: Violation = {
@@ -114,9 +137,13 @@ export function judgeStep(rule: Rule, step: StepExchange, def: Step, n: number):
 }
 
 /** What a pass records beyond its verdict: the status where the document shows none, the shape of an event. */
-function passNote(rule: Rule, response: ReceivedResponse): { observed?: string } {
+function passNote(rule: Rule, response: ReceivedResponse, scrubber: CaseScrubber): { observed?: string } {
   if (isEvent(rule.operation)) return { observed: eventNote(response) };
   if (rule.expect?.anyStatus) return { observed: `HTTP ${response.status} (the document does not show the status)` };
+  if (rule.expect?.refused)
+    return {
+      observed: `refused with HTTP ${response.status} ${summary(response, rule, scrubber)} (the refusal's form is not shown)`,
+    };
   return {};
 }
 
@@ -206,6 +233,40 @@ function findings(
   );
 }
 
+/**
+ * What a probe may leave out (which fields or months an answer carries is the probe's question): a finding of an absence
+ * stays with the probe; the truth of what is there gates.
+ */
+const ABSENCES: ReadonlySet<ViolationTitle> = new Set<ViolationTitle>(['Month missing']);
+
+/**
+ * A probe's 2xx answer held to the truth checks (the `oracles` check: its own arithmetic, the facts of what was sent):
+ * a finding on what the answer carries is a violation, whatever the probe guessed of the answer's form.
+ */
+function falseAnswer(
+  rule: Rule,
+  exchange: Exchange,
+  step: StepExchange,
+  response: ReceivedResponse,
+  scrubber: CaseScrubber,
+): Judgement | undefined {
+  if (response.status < 200 || response.status >= 300) return undefined;
+  const input = { operation: rule.operation, request: step.request, exchange, response, expect: { status: response.status } };
+  const found = capped(
+    CHECKS.oracles(input)
+      .filter((f) => !ABSENCES.has(f.title))
+      .map((f) => ({ ruleId: rule.id, check: 'oracles', ...f })),
+    scrubber,
+  );
+  if (found.violations.length === 0) return undefined;
+  return {
+    verdict: 'violation',
+    violations: found.violations,
+    ...(found.omitted > 0 ? { omitted: found.omitted } : {}),
+    reason: `the answer to a probe is untrue: ${found.violations.map(describeViolation).join('; ')}${found.omitted > 0 ? `; and ${found.omitted} more` : ''}`,
+  };
+}
+
 /** `scrubber`: the case's, so that every excerpt of what the vendor wrote is scrubbed before it is cut. */
 export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = NOTHING_KNOWN): Judgement {
   const last = exchange.steps[exchange.judged ?? exchange.steps.length - 1];
@@ -222,8 +283,8 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
   }
   const expect = rule.expect;
   const alternatives = rule.alternatives ?? [];
-  const early =
-    unchecked(rule, step, [expect?.status, ...alternatives.map((a) => a.expect.status)]) ?? afterTrouble(rule, exchange);
+  const outcomes = [expect?.status, ...alternatives.map((a) => a.expect.status)];
+  const early = unchecked(rule, step, outcomes, '', rule.operation, outcomes) ?? afterTrouble(rule, exchange);
   if (early) return early;
   const response = step.attempts.at(-1)?.response as ReceivedResponse;
   // What the answer showed beyond its verdict (a reading taken, facts that were not there), under the expectation met.
@@ -235,6 +296,9 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
   const { violations, omitted } = expect
     ? findings(rule, exchange, step, response, expect, scrubber)
     : { violations: [], omitted: 0 };
+  // Whether a probe's answer takes a form is not shown; the truth of what a 2xx answer says is, and gates.
+  const untrue = rule.strength === 'probe' ? falseAnswer(rule, exchange, step, response, scrubber) : undefined;
+  if (untrue) return noted(untrue);
   if (rule.strength === 'probe')
     return noted({
       verdict: 'spec-gap',
@@ -255,7 +319,7 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
       : [];
   const met = others.find((a) => a.violations.length === 0);
   if (met) return noted({ verdict: 'pass', violations: [], observed: `reading: ${met.reading}` }, met.expect);
-  if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response) });
+  if (violations.length === 0) return noted({ verdict: 'pass', violations, ...passNote(rule, response, scrubber) });
   // No reading fits: each finding says what every reading expected there, not only the rule's own.
   const all = others.length > 0 ? capped(everyReading(violations, others, rule.reading), scrubber) : { violations, omitted };
   return noted({

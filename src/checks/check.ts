@@ -20,13 +20,16 @@ export type Check = (input: CheckInput) => Finding[];
 /** What an observer notes of a case (a reading seen, a thing not held): lines for `observed`, never a verdict. */
 export type Observer = (input: CheckInput) => string[];
 
-/** The status the rule expects, or any status where the document does not show one. */
-export const expectedStatus = ({ response, expect }: Pick<CheckInput, 'response' | 'expect'>): boolean =>
-  expect.anyStatus === true || response.status === expect.status;
+/** A client error: the refusal a `refused` expectation asks for, in whatever form. */
+export const isRefusal = (status: number): boolean => status >= 400 && status < 500;
 
-/** The expected status came, and the documents show no body for it (`anyBody`): nothing of the body is held. */
+/** The status the rule expects, any status where the document does not show one, any 4xx where it shows no refusal. */
+export const expectedStatus = ({ response, expect }: Pick<CheckInput, 'response' | 'expect'>): boolean =>
+  expect.anyStatus === true || (expect.refused === true && isRefusal(response.status)) || response.status === expect.status;
+
+/** The expected status came, and the documents show no body for it (`anyBody`, `refused`): nothing of the body is held. */
 export const bodyNotShown = (input: Pick<CheckInput, 'response' | 'expect'>): boolean =>
-  input.expect.anyBody === true && expectedStatus(input);
+  (input.expect.anyBody === true || input.expect.refused === true) && expectedStatus(input);
 
 /** The expected status came with a JSON body the documents show: what most checks hold. */
 export const judgedJson = (input: Pick<CheckInput, 'response' | 'expect'>): boolean =>

@@ -85,13 +85,16 @@ export const readingsOf = (operation: OperationId): ReadingsOfRule[] =>
       ],
     }));
 
-/** The statuses documented rules expect of an operation (any reading), whether or not a schema documents a body. */
+/**
+ * The statuses documented rules expect of an operation (any reading), whether or not a schema documents a body; not a
+ * refusal's, whose status the documents do not show.
+ */
 export const expectedStatuses = (operation: OperationId): number[] =>
   sortedNumbers(
     rulesFor(operation)
       .filter((r) => r.strength === 'documented')
       .flatMap(expectationsOf)
-      .filter((e) => e.anyStatus !== true)
+      .filter((e) => e.anyStatus !== true && e.refused !== true)
       .map((e) => e.status),
   );
 

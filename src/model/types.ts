@@ -93,6 +93,10 @@ export const VIOLATION_TITLES = [
   'Event not delivered',
   'Event does not match its parse',
   'Refused after it was accepted',
+  // A mandatory input left out, or a documented one answered as the vendor's own fault (src/checks/status-code.ts,
+  // src/case/verdict.ts).
+  'Accepted a request the documents refuse',
+  'Server error on a documented input',
   // From the oracles (src/oracles/): documented arithmetic or month coverage a 200 body breaks.
   'Figure does not add up',
   'Statistic out of bounds',
@@ -146,6 +150,12 @@ export interface Expectation {
    * message gates; `status` is only the reading the sandbox chose, for reports.
    */
   anyStatus?: true;
+  /**
+   * The documents make the input mandatory or invalid but do not show the refusal's form (a statement analysis without
+   * credentials: "mandatory", its 401 "not shown"): any 4xx conforms, its status and body are recorded, nothing of the
+   * body is held; a 2xx is a violation. `status` is only the reading the sandbox chose, for reports.
+   */
+  refused?: true;
   /** Schema variant under schemas/<operation>/<status>[.<variant>].schema.json; default: any variant of that status. */
   variant?: string;
   errorCode?: string;

@@ -1,19 +1,27 @@
 // Whether a run tested anything: a run that reached nothing, or heard only outages, must not pass as a green gate.
 import type { VerdictEntry } from '../gate/case-record.js';
 
-type Reached = Pick<VerdictEntry, 'operation' | 'verdict' | 'attempts' | 'status' | 'host'>;
+type Reached = Pick<VerdictEntry, 'operation' | 'verdict' | 'attempts' | 'status' | 'host'> &
+  Partial<Pick<VerdictEntry, 'violations'>>;
 
 /** The statuses of a vendor's own trouble (rate limit, server fault, downtime): an answer that tests nothing. */
 const OUTAGE_STATUSES = new Set([429, 500, 501, 503]);
 
+/** A violation that is only a server error where the document gives the input another outcome. */
+const serverErrorOnly = (e: Reached): boolean =>
+  e.verdict === 'violation' &&
+  (e.violations ?? []).length > 0 &&
+  (e.violations ?? []).every((v) => v.title === 'Server error on a documented input');
+
 /**
- * A case that sent a request and heard nothing but an outage: no answer, a vendor fault, or a pass or spec gap whose
- * answer was an outage status (a rule that asks for the documented 503 passes on a vendor that is down). A violation
- * tested something: an undocumented 503 is a finding of its own.
+ * A case that sent a request and heard nothing but an outage: no answer, a vendor fault, a server error on a documented
+ * input, or a pass or spec gap whose answer was an outage status (a rule that asks for the documented 503 passes on a
+ * vendor that is down). Any other violation tested something: an undocumented 503 is a finding of its own.
  */
 const outageOnly = (e: Reached): boolean =>
   e.verdict === 'infra' ||
   e.verdict === 'vendor-fault' ||
+  serverErrorOnly(e) ||
   ((e.verdict === 'pass' || e.verdict === 'spec-gap') && e.status !== undefined && OUTAGE_STATUSES.has(e.status));
 
 /** "HTTP 503 ×12, no response ×2": what an operation's cases heard, most frequent first. */

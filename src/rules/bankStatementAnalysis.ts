@@ -4,7 +4,7 @@
 import type { Expectation, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { failing, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failing, refusal, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 import { data } from './mutate.js';
 
 const DOC = 'bank-statement-analysis.md';
@@ -166,17 +166,17 @@ const rows: Row[] = [
     request: setParts({ ...pdf(FLAG_STATEMENT), [flag]: value }),
     expect: analysed,
   })),
+  // The credentials are mandatory (Authentication); only the refusal's form, the 401, is not shown for this operation.
   {
     id: 'bankStatementAnalysis.credentials.missing',
-    title: 'missing credentials (the 401 of this operation is not shown) — observed',
+    title: 'missing credentials are refused (mandatory; the 401 of this operation is not shown: any 4xx)',
     source: `${ERRORS}; ${DOC} › Authentication`,
-    strength: 'probe',
     request: withoutCredentials,
+    expect: refusal(401),
   },
   wrongAppKey('bankStatementAnalysis', `${ERRORS}; ${DOC} › Authentication`, {
-    title: 'a registered appId with a wrong appKey (the 401 of this operation is not shown) — observed',
-    strength: 'probe',
-    expect: { status: 401, anyBody: true },
+    title: 'a registered appId with a wrong appKey is refused (the 401 of this operation is not shown: any 4xx)',
+    expect: refusal(401),
   }),
   {
     id: 'bankStatementAnalysis.server.internal-error',
@@ -185,7 +185,7 @@ const rows: Row[] = [
     request: credentialsFrom('serverErrorAppId', 'serverErrorAppKey'),
     expect: failing(500, 'Internal Server Error'),
   },
-  transactionIdProbe('bankStatementAnalysis'),
+  transactionIdRequired('bankStatementAnalysis'),
 ];
 
 export const bankStatementAnalysisRules: RuleTable = {

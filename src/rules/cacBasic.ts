@@ -2,7 +2,7 @@
 import type { Expectation, RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, data, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failing, REQUEST_ID_POINTERS, refusal, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
@@ -58,12 +58,12 @@ const rows: Row[] = [
   // Only an empty RC has a documented error; an absent one does not.
   {
     id: 'cacBasic.rc.missing',
-    title: 'an absent RC (no documented error) — observed',
+    title: 'an absent RC is refused (required; only the empty one has a row: any 4xx)',
     source: ERRORS,
-    strength: 'probe',
     request: body({}),
+    expect: refusal(400),
   },
-  transactionIdProbe('cacBasic'),
+  transactionIdRequired('cacBasic'),
 ];
 
 export const cacBasicRules: RuleTable = {

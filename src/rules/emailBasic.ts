@@ -2,7 +2,7 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { all, body, data, header, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const RESOURCE = `${DOC} › Resources and fields › Email verification result (\`result\`)`;
@@ -79,7 +79,7 @@ const rows: Row[] = [
     request: set({ email: data('deliverableEmail'), eventType: 'unknown' }),
     expect: failing(400, 'Invalid event type'),
   },
-  transactionIdProbe('emailBasic'),
+  transactionIdRequired('emailBasic'),
 ];
 
 export const emailBasicRules: RuleTable = {

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, data, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failing, refusal, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Fetch IFSC from UPI handle`;
@@ -63,12 +63,12 @@ const rows: Row[] = [
   // "Error for a missing `name`: not shown."
   {
     id: 'fetchUpiIfsc.name.missing',
-    title: 'a missing name (required; its error is not shown) — observed',
-    source: ERRORS,
-    strength: 'probe',
+    title: 'a missing name is refused (required; its error is not shown: any 4xx)',
+    source: `${ERRORS}; ${ENDPOINT}`,
     request: body({ vpa: data('validVpa') }),
+    expect: refusal(400),
   },
-  transactionIdProbe('fetchUpiIfsc'),
+  transactionIdRequired('fetchUpiIfsc'),
 ];
 
 export const fetchUpiIfscRules: RuleTable = {

@@ -3,7 +3,7 @@ import { REGIONS } from '../model/operations.js';
 import type { Expectation, Reading, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 import { scoreExpectation } from './match-score.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -333,7 +333,7 @@ const rows: Row[] = [
     request: credentialsFrom('serverErrorAppId', 'serverErrorAppKey'),
     ...faceFailing('Internal Server Error', 500, 501),
   },
-  transactionIdProbe('matchFace'),
+  transactionIdRequired('matchFace'),
 ];
 
 export const matchFaceRules: RuleTable = {

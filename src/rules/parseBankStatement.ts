@@ -16,7 +16,7 @@ import {
   submitting,
   SUBSCRIBE,
 } from './statement-flow.js';
-import { failingAnywhere, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failingAnywhere, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
 const CREDENTIALS = 'Missing/Invalid credentials';
@@ -118,7 +118,7 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ minRequiredMonths: n, dateOfApplication: '2026-01-15' }),
   })),
-  transactionIdProbe('parseBankStatement'),
+  transactionIdRequired('parseBankStatement'),
 ];
 
 export const parseBankStatementRules: RuleTable = {

@@ -2,7 +2,16 @@
 import type { Expectation, RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import {
+  failing,
+  failingUnshaped,
+  REQUEST_ID_POINTERS,
+  refusal,
+  type Row,
+  rulesOf,
+  transactionIdRequired,
+  wrongAppKey,
+} from './table.js';
 import { data } from './mutate.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -55,13 +64,13 @@ const rows: Row[] = [
     request: setParts({ value: '' }),
     expect: failing(400, 'The value field is required', '/error/message'),
   },
-  // The row's condition is "`value` empty"; a form without the part is not shown.
+  // The row's condition is "`value` empty"; a form without the required part is refused in a form not shown.
   {
     id: 'philsysQRCheck.value.missing',
-    title: 'no value part (required; the row covers an empty one) — observed',
+    title: 'no value part is refused (required; the row covers an empty one: any 4xx)',
     source: ERRORS,
-    strength: 'probe',
     request: dropParts('value'),
+    expect: refusal(400),
   },
   {
     id: 'philsysQRCheck.qr.invalid',
@@ -107,7 +116,7 @@ const rows: Row[] = [
     request: setParts({ value: data('unavailableQrValue') }),
     expect: { ...failingUnshaped(503, 'Internal Server Error (text)'), textAllowed: true },
   },
-  transactionIdProbe('philsysQRCheck'),
+  transactionIdRequired('philsysQRCheck'),
 ];
 
 export const philsysQRCheckRules: RuleTable = {

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { data, set } from './mutate.js';
-import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Prefill by mobile`;
@@ -77,7 +77,7 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ mobile: (ctx) => `+91${ctx.data('registeredMobile')}` }),
   },
-  transactionIdProbe('prefillByMobile'),
+  transactionIdRequired('prefillByMobile'),
 ];
 
 export const prefillByMobileRules: RuleTable = {

@@ -2,7 +2,7 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { data, drop, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdProbe, wrongAppKey } from './table.js';
+import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Secretary-of-state search`;
@@ -67,7 +67,7 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ state: 'California' }),
   },
-  transactionIdProbe('secretaryOfStateSearch'),
+  transactionIdRequired('secretaryOfStateSearch'),
 ];
 
 export const secretaryOfStateSearchRules: RuleTable = {

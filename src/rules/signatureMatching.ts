@@ -2,7 +2,7 @@
 import type { RuleTable } from '../model/types.js';
 import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
-import { failing, failingInError, type Row, rulesOf, wrongAppKey } from './table.js';
+import { failing, failingInError, refusal, type Row, rulesOf, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Signature matching`;
@@ -107,17 +107,17 @@ const rows: Row[] = [
   },
   {
     id: 'signatureMatching.detection.missing',
-    title: 'no enableSignatureDetection (required; its error is not shown) — observed',
+    title: 'no enableSignatureDetection is refused (required; its error is not shown: any 4xx)',
     source: ENDPOINT,
-    strength: 'probe',
     request: dropParts('enableSignatureDetection'),
+    expect: refusal(400),
   },
   {
     id: 'signatureMatching.images.second-missing',
-    title: 'no image2 (required; its error is not shown) — observed',
+    title: 'no image2 is refused (required; its error is not shown: any 4xx)',
     source: ENDPOINT,
-    strength: 'probe',
     request: dropParts('image2'),
+    expect: refusal(400),
   },
   {
     id: 'signatureMatching.credentials.missing',

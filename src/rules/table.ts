@@ -47,13 +47,22 @@ export const failingAnywhere = (status: number, text: string): Pick<Row, 'expect
 /** A documented error row whose body shape is not shown: its status gates; its text is kept, not gated. */
 export const failingUnshaped = (status: number, text: string): Expectation => ({ status, message: { kind: 'literal', text } });
 
-/** The probe every header-authenticated operation has: `transactionId` is mandatory, the answer without it is not shown. */
-export const transactionIdProbe = (operation: OperationId): Row => ({
+/**
+ * A request the documents make mandatory or invalid whose refusal they do not show: any 4xx conforms and is recorded,
+ * an acceptance is a violation. `status` is the sandbox's reading, for reports.
+ */
+export const refusal = (status: number): Expectation => ({ status, refused: true });
+
+/**
+ * The rule every header-authenticated operation but signature matching has: `transactionId` is mandatory (Conventions
+ * 2); the answer without it is not shown, so any refusal conforms and an acceptance is a violation.
+ */
+export const transactionIdRequired = (operation: OperationId): Row => ({
   id: `${operation}.transactionId.missing`,
-  title: 'no transactionId header (required; the answer is not shown) — observed',
+  title: 'no transactionId header (mandatory) is refused (the refusal is not shown: any 4xx)',
   source: 'verification-and-token-services.md › What the service does › Conventions shared by the operations',
-  strength: 'probe',
   request: withoutTransactionId,
+  expect: refusal(400),
 });
 
 /** The request id every v1 envelope may carry (Conventions 3: `metaData`, sometimes spelled `metadata`): new on every call. */

@@ -35,11 +35,34 @@ describe('judge', () => {
     expect([...new Set(j.violations.map((v) => v.check))].sort()).toEqual(['absentField', 'errorCode', 'responseSchema']);
     expect(j.violations.every((v) => v.ruleId === 'authToken.workflowId.unknown')).toBe(true);
   });
-  it('calls a documented 500 the rule did not ask for a vendor fault', () =>
+  it('calls a documented 500 on a documented input a violation: server error on a documented input', () =>
     expect(judge(rule(), exchange(answer(500, {}), answer(500, {})))).toMatchObject({
+      verdict: 'violation',
+      violations: [{ title: 'Server error on a documented input', expected: '404', actual: 500 }],
+      reason: 'Server error on a documented input — Received: 500 / Documented: 404 after 2 attempts',
+    }));
+  it('calls a 500 instead of a documented 429 a violation (a rate-limited account)', () =>
+    expect(judge(rule({ operation: 'matchFace', expect: { status: 429 } }), exchange(answer(500, {}))).violations[0]?.title).toBe(
+      'Server error on a documented input',
+    ));
+  it('calls a documented 500 a probe did not ask for a vendor fault: its input has no documented outcome', () =>
+    expect(judge(rule({ strength: 'probe' }), exchange(answer(500, {}), answer(500, {})))).toMatchObject({
       verdict: 'vendor-fault',
       reason: 'HTTP 500 after 2 attempts',
     }));
+  it('keeps a 500 a vendor fault where a documented reading is a 5xx (a busy service asked for its 503)', () =>
+    expect(judge(rule({ operation: 'prefillByMobile', expect: { status: 503 } }), exchange(answer(500, {}))).verdict).toBe(
+      'vendor-fault',
+    ));
+  it('passes any refusal of a refused input and records it; an acceptance is a violation', () => {
+    const refused = rule({ operation: 'bankStatementAnalysis', expect: { status: 401, refused: true } });
+    const j = judge(refused, exchange(answer(403, { anything: 'goes' })));
+    expect(j.verdict).toBe('pass');
+    expect(j.observed).toMatch(/^refused with HTTP 403 .*anything.*\(the refusal's form is not shown\)$/);
+    expect(judge(refused, exchange(answer(200, { status: 'success' }))).violations.map((v) => v.title)).toEqual([
+      'Accepted a request the documents refuse',
+    ]);
+  });
   it('calls an undocumented 503 a violation, not a vendor fault', () =>
     expect(judge(rule({ operation: 'login', expect: { status: 500 } }), exchange(answer(503, {}))).verdict).toBe('violation'));
   it('calls a documented 503 after retries a vendor fault (secretary-of-state downtime)', () =>

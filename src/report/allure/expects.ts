@@ -24,7 +24,12 @@ function messageText(m: NonNullable<Expectation['message']>): string | undefined
   return m.names?.length ? `naming ${m.names.join(', ')} at ${m.pointer}` : undefined;
 }
 
-const status = (e: Expectation) => (e.anyStatus ? 'any status (the document shows none)' : `status ${e.status}`);
+const status = (e: Expectation) =>
+  e.anyStatus
+    ? 'any status (the document shows none)'
+    : e.refused
+      ? 'a refusal: any 4xx (the document shows none), never a 2xx'
+      : `status ${e.status}`;
 
 /** What each check holds for this expectation; undefined where it holds nothing for the rule (no step is shown). */
 export const CHECK_EXPECTS: Record<CheckName, (e: Expectation, operation: OperationId) => string | undefined> = {
@@ -34,7 +39,7 @@ export const CHECK_EXPECTS: Record<CheckName, (e: Expectation, operation: Operat
   jsonBody: () => 'a body that parses as JSON',
   statusCodeMirror: () => 'statusCode in the body = the HTTP status',
   responseSchema: (e, op) =>
-    e.anyBody
+    e.anyBody || e.refused
       ? undefined
       : e.anyStatus
         ? 'the envelope documented for the status that came, if any'

@@ -11,7 +11,22 @@ const entry = (operation: string, attempts: number, status?: number, verdict = s
   ...(status === undefined ? {} : { status }),
 });
 
+/** A violation of the given titles, as a case record keeps it. */
+const violated = (operation: string, status: number, ...titles: string[]) => ({
+  ...entry(operation, 1, status, 'violation'),
+  violations: titles.map((title) => ({ ruleId: 'r', check: 'statusCode', title, pointer: '', expected: '400', actual: status })),
+});
+
 describe('unreached', () => {
+  // Issue 36, item 5: a server error on a documented input is a finding, unless the operation answers nothing else.
+  it('counts a server error on a documented input as an outage answer, and any other violation as a finding', () => {
+    const server = 'Server error on a documented input';
+    expect(unreached([violated('emailBasic', 500, server), entry('emailBasic', 1, 500, 'pass')])).toEqual([
+      'nothing of emailBasic was tested: its 2 case(s) heard only outages from vendor.example:8443 (HTTP 500 ×2); run again when the vendor is up',
+    ]);
+    expect(unreached([violated('emailBasic', 500, server), entry('emailBasic', 1, 400)])).toEqual([]);
+    expect(unreached([violated('emailBasic', 500, server, 'Wrong message'), entry('emailBasic', 1, 500, 'pass')])).toEqual([]);
+  });
   it('is empty when every operation got an answer', () =>
     expect(unreached([entry('login', 1, 200), entry('login', 3)])).toEqual([]));
   it('names the host of an operation whose requests all went unanswered', () =>
