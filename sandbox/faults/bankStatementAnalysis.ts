@@ -359,4 +359,16 @@ export const BANK_STATEMENT_FAULTS: readonly Fault[] = [
     describe: 'a file that is not a PDF is answered 500 Internal Server Error instead of the documented 400',
     apply: { reply: onReply(OP, hasMessage(E.notPdf), refused(500, E.internal)) },
   },
+  {
+    id: `${OP}-no-password-accepted`,
+    breaks: `${OP}.password.missing`,
+    describe: 'a password-protected statement sent without its password is answered 200 (statusCode 200), its error body kept',
+    apply: {
+      reply: onReply(
+        OP,
+        (reply, request) => hasMessage(E.password)(reply) && partOf(request, 'password') === undefined,
+        withStatus(200),
+      ),
+    },
+  },
 ];

@@ -99,10 +99,10 @@ const rows: Row[] = [
   },
   {
     id: 'bankStatementAnalysis.password.missing',
-    title: 'a password-protected statement without a password (the answer is not shown) — observed',
-    source: ERRORS,
-    strength: 'probe',
+    title: 'a password-protected statement without a password is refused (the refusal is not shown: any 4xx)',
+    source: `${ERRORS}; ${ENDPOINT}`,
     request: setParts(pdf('statementEncrypted')),
+    expect: refusal(400),
   },
   // The field is `pdf`; the documented message names it `uploadPdf`.
   {
