@@ -34,6 +34,8 @@ export interface Settings {
   readonly failedEventType: string;
   /** A re-parse with the same transactionId replaces the earlier results (only the latest kept). */
   readonly reparseReplaces: boolean;
+  /** A parse opens an encrypted statement with its `bankStatementFiles[].password`. */
+  readonly parsePasswordsUsed: boolean;
   /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
   readonly appKeyIgnoredOn: readonly string[];
   /**
@@ -119,6 +121,7 @@ export const DOCUMENTED_SETTINGS: Settings = {
   parsedEventFields: {},
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
+  parsePasswordsUsed: true,
   appKeyIgnoredOn: [],
   eventTimestamp: 'utc',
   faceFileTypeBy: 'bytes',

@@ -184,4 +184,10 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
     'a dateOfApplication without minRequiredMonths is validated with N = 3 instead of not at all',
     { withoutMinRequiredMonths: 3 },
   ),
+  {
+    id: `${OP}-password-ignored`,
+    breaks: RULE('password.encrypted-parsed'),
+    describe: "an encrypted statement's bankStatementFiles[].password is not used: its parse fails",
+    apply: { settings: { parsePasswordsUsed: false } },
+  },
 ];
