@@ -82,14 +82,17 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
   {
     id: `${OP}-accepted-statusCode-200`,
     breaks: RULE('request.accepted'),
-    describe: 'a plain parse (no minRequiredMonths, no dateOfApplication) gets statusCode 200 under its HTTP 202',
+    describe:
+      'a plain parse (no minRequiredMonths, dateOfApplication, checkAddress or password) gets statusCode 200 under its HTTP 202',
     apply: {
       reply: onReply(
         OP,
         (reply, request) =>
           reply.status === 202 &&
           field(request, 'minRequiredMonths') === undefined &&
-          field(request, 'dateOfApplication') === undefined,
+          field(request, 'dateOfApplication') === undefined &&
+          field(request, 'checkAddress') === undefined &&
+          !JSON.stringify(field(request, 'bankStatementFiles') ?? []).includes('"password"'),
         withBody({ statusCode: 200 }),
       ),
     },
