@@ -2482,7 +2482,7 @@ export interface operations {
                     image1: string;
                     /**
                      * Format: binary
-                     * @description A file part. Media types a documented success rule sends in it: image/png.
+                     * @description A file part. Media types a documented success rule sends in it: image/jpeg, image/png.
                      */
                     image2: string;
                 } & components["schemas"]["signatureMatching.request"];

@@ -34,6 +34,8 @@ export interface Settings {
   readonly failedEventType: string;
   /** A re-parse with the same transactionId replaces the earlier results (only the latest kept). */
   readonly reparseReplaces: boolean;
+  /** A parse opens an encrypted statement with its `bankStatementFiles[].password`. */
+  readonly parsePasswordsUsed: boolean;
   /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
   readonly appKeyIgnoredOn: readonly string[];
   /** Operations that serve a request sent without appId and appKey (none: both are mandatory, Authentication). */
@@ -123,6 +125,7 @@ export const DOCUMENTED_SETTINGS: Settings = {
   parsedEventFields: {},
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
+  parsePasswordsUsed: true,
   appKeyIgnoredOn: [],
   credentialsOptionalOn: [],
   transactionIdOptionalOn: [],

@@ -106,6 +106,23 @@ export const RESULTS_FAULTS: readonly Fault[] = [
     },
   },
   {
+    id: `${OP}-merchantId-not-echoed`,
+    breaks: `${OP}.request.completed`,
+    alsoBreaks: [`${OP}.reparse.latest-kept`],
+    describe: "the results give a merchantId other than the parse's",
+    apply: {
+      reply: onReply(
+        OP,
+        (reply) => reply.status === 200,
+        withResult((result) => {
+          const details = result.details as { merchantId: string };
+          details.merchantId = `${details.merchantId}-other`;
+          return result;
+        }),
+      ),
+    },
+  },
+  {
     id: `${OP}-first-month-deposits-off`,
     breaks: `${OP}.request.completed`,
     describe: 'with two or more statements, the first business-checking month counts one deposit more than its accounts',

@@ -82,14 +82,17 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
   {
     id: `${OP}-accepted-statusCode-200`,
     breaks: RULE('request.accepted'),
-    describe: 'a plain parse (no minRequiredMonths, no dateOfApplication) gets statusCode 200 under its HTTP 202',
+    describe:
+      'a plain parse (no minRequiredMonths, dateOfApplication, checkAddress or password) gets statusCode 200 under its HTTP 202',
     apply: {
       reply: onReply(
         OP,
         (reply, request) =>
           reply.status === 202 &&
           field(request, 'minRequiredMonths') === undefined &&
-          field(request, 'dateOfApplication') === undefined,
+          field(request, 'dateOfApplication') === undefined &&
+          field(request, 'checkAddress') === undefined &&
+          !JSON.stringify(field(request, 'bankStatementFiles') ?? []).includes('"password"'),
         withBody({ statusCode: 200 }),
       ),
     },
@@ -184,4 +187,10 @@ export const PARSE_BANK_STATEMENT_FAULTS: readonly Fault[] = [
     'a dateOfApplication without minRequiredMonths is validated with N = 3 instead of not at all',
     { withoutMinRequiredMonths: 3 },
   ),
+  {
+    id: `${OP}-password-ignored`,
+    breaks: RULE('password.encrypted-parsed'),
+    describe: "an encrypted statement's bankStatementFiles[].password is not used: its parse fails",
+    apply: { settings: { parsePasswordsUsed: false } },
+  },
 ];

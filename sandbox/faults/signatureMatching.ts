@@ -23,6 +23,7 @@ const image1Typed = (status: number, type: UploadedFile['type']) => (reply: Repl
   reply.status === status && fileOf(request, 'image1')?.type === type;
 /** The first image is a document (a page holding a signature, or none). */
 const image1IsDocument = (request: SeenRequest) => factsOf(request, 'image1')?.kind === 'document';
+const image2IsDocument = (request: SeenRequest) => factsOf(request, 'image2')?.kind === 'document';
 
 // A match the document's rows say must not happen, answered as if it had.
 const matched = (): Reply => success(200, { score: 0.93, match: 'yes', to_be_reviewed: 'no' });
@@ -38,6 +39,7 @@ export const SIGNATURE_MATCHING_FAULTS: readonly Fault[] = [
         (reply, request) =>
           image1Typed(200, 'png')(reply, request) &&
           partOf(request, 'enableSignatureDetection') === 'true' &&
+          !image2IsDocument(request) &&
           factsOf(request, 'image1')?.signer === factsOf(request, 'image2')?.signer,
         withBody({ statusCode: '200' }),
       ),
@@ -85,6 +87,21 @@ export const SIGNATURE_MATCHING_FAULTS: readonly Fault[] = [
         () => ({
           status: 400,
           body: { statusCode: 400, status: 'failure', error: 'image1 is not a compliant signature image' },
+        }),
+      ),
+    },
+  },
+  {
+    id: 'signatureMatching-compliance2-ignored',
+    breaks: 'signatureMatching.document.compliance-disabled-image2',
+    describe: 'disableCompliance2 is ignored: a signed document as image2 sent with it =yes is refused as not compliant',
+    apply: {
+      reply: onReply(
+        op,
+        (reply, request) => reply.status === 200 && image2IsDocument(request) && partOf(request, 'disableCompliance2') === 'yes',
+        () => ({
+          status: 400,
+          body: { statusCode: 400, status: 'failure', error: 'image2 is not a compliant signature image' },
         }),
       ),
     },

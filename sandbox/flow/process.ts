@@ -29,7 +29,8 @@ async function readOne(file: StatementFile, context: SandboxContext, rowsRead: R
   const started = performance.now();
   const bytes = await fetchStatement(file.statementUrl, context.flow.stop, context.outbound);
   if (!bytes.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new StatementUnavailable(`${file.statementUrl} is not a PDF`);
-  const analysis = await readStatement(bytes, file.password, rowsRead);
+  const password = context.settings.parsePasswordsUsed ? file.password : undefined;
+  const analysis = await readStatement(bytes, password, rowsRead);
   const processingSeconds = (performance.now() - started) / 1000;
   return { statementId: file.statementId, fileName: fileNameOf(file.statementUrl), analysis, processingSeconds };
 }

@@ -7,7 +7,7 @@ import { reportsDir, shownPath } from '../base/paths.js';
 import { documentIndex } from '../model/document-index.js';
 import { htmlPage } from '../report/coverage/html.js';
 import { markdownPage } from '../report/coverage/markdown.js';
-import { coveragePage } from '../report/coverage/page.js';
+import { coveragePage, rowsLine } from '../report/coverage/page.js';
 import { type FaultRef, specCoverage } from '../report/coverage/spec-coverage.js';
 import { allRules } from '../rules/index.js';
 import { flagProblem } from './args.js';
@@ -55,9 +55,13 @@ export async function coverageCommand(
     return say(out, `error: cannot write to ${shownPath(dir)} (${code}): give --out a directory you can write to`, 2);
   }
   for (const d of coverage.documents)
-    out(
-      `${d.document}: ${d.totals.covered} of ${d.totals.rows} rows covered (${d.totals.probed} more only by a probe); ${d.totals.cited} sections cited of ${d.totals.sections}`,
-    );
+    out(`${d.document}: ${rowsLine(d.totals)}; ${d.totals.cited} sections cited of ${d.totals.sections}`);
+  const totals = coverage.documents.map((d) => d.totals);
+  const sum = (key: 'rows' | 'covered' | 'probed' | 'reasoned' | 'open') => totals.reduce((n, t) => n + t[key], 0);
+  out(
+    `both: ${rowsLine({ rows: sum('rows'), covered: sum('covered'), probed: sum('probed'), reasoned: sum('reasoned'), open: sum('open'), sections: 0, cited: 0 })}`,
+  );
+  if (sum('open') > 0) out(`${sum('open')} rows are neither covered, probed nor given a reason: listed on the page`);
   if (coverage.unresolved.length > 0)
     out(`${coverage.unresolved.length} rule sources name no section of the documents: listed on the page`);
   out(`wrote ${shownPath(md)} and ${shownPath(html)}`);

@@ -7,6 +7,7 @@ import { holdCoverage, recordFirstSet } from '../gate/applicable.js';
 import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { failureDetail, nonGatingLines } from './console-lines.js';
+import { factsLines } from './facts-notes.js';
 import { finishedCases } from './finished-cases.js';
 import { matrixText } from './matrix.js';
 import { Progress } from './progress.js';
@@ -186,6 +187,7 @@ export class GateReporter implements Reporter {
       if (failing) for (const detail of failureDetail(failing)) out(detail);
     });
     for (const line of nonGatingLines(entries, this.options.verbose ?? false)) out(line);
+    for (const line of factsLines(entries)) out(line);
     for (const line of coverage.notes) out(line);
     out('');
     out(`reports: ${written.map((p) => shownPath(p)).join(', ')}`);

@@ -1,5 +1,6 @@
 // reports/summary.md: the matrix, the gate's reading and every non-pass with its reason — a CI job summary.
 import type { GateDecision } from '../gate/decide.js';
+import { withoutFacts, statementLine } from './facts-notes.js';
 import { matrixMarkdown } from './matrix.js';
 import { outcomeSettings, shownSettings } from '../gate/outcome-settings.js';
 import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
@@ -38,6 +39,7 @@ export function summaryMarkdown(
   env: Readonly<Record<string, string | undefined>> = process.env,
 ): string {
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
+  const unheld = [...withoutFacts(entries)];
   // An entry read back from cases.ndjson after a crash may lack fields: the row still renders.
   const repro = (e: VerdictEntry) => (e.reproduce ? code(e.reproduce, true) : '');
   // A spec gap's reason is what came; what it observed (the fields a flag added) is what the probe was for.
@@ -63,6 +65,10 @@ export function summaryMarkdown(
           ...nonPass.map((e) => `| ${e.ruleId} | ${e.verdict} | ${e.outcome} | ${why(e)} | ${repro(e)} |`),
           '',
         ]
+      : []),
+    // A statement without facts passes on its own arithmetic: said apart, since no non-pass row shows it.
+    ...(unheld.length > 0
+      ? ['## Statements without facts', '', ...unheld.map(([name, ids]) => `- ${text(statementLine(name, ids))}`), '']
       : []),
   ].join('\n');
 }

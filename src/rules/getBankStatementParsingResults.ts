@@ -7,6 +7,7 @@ import {
   EVENT_VOLATILE,
   ofTheParse,
   RESULTS_VOLATILE,
+  PARSE,
   parseStep,
   RESOURCE,
   RESULTS,
@@ -25,15 +26,16 @@ const DETAILS = '/result/details';
 const rows: Row[] = [
   {
     id: 'getBankStatementParsingResults.request.completed',
-    title: 'after the event, two statements give the three levels, each adding up to the one below',
-    source: `${RESULTS}; ${RESOURCE}`,
+    title:
+      "after the event, two statements give the three levels, each adding up to the one below, and the parse's contractId and merchantId",
+    source: `${RESULTS}; ${RESOURCE}; ${PARSE}`,
     before: [SUBSCRIBE, parseStep('parse two monthly statements', TWO_MONTHS)],
     request: ofTheParse,
     expect: { status: 200 },
   },
   {
     id: 'getBankStatementParsingResults.reparse.latest-kept',
-    title: "a second parse with the same transactionId replaces the first one's results",
+    title: "a parse request again with the same transactionId replaces the first one's results: only the latest data is retained",
     source: `${STATES}; bank-statement-analysis.md › Limits`,
     before: [
       SUBSCRIBE,

@@ -5,6 +5,7 @@ import { withoutCredentials } from './header-credentials.js';
 import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
 import { drop, set } from './mutate.js';
 import { MONTH_ERROR_TEXTS } from '../oracles/month-coverage.js';
+import { committedStatement } from '../inputs/statement-facts.js';
 import {
   EVENT_TYPES,
   EVENT_VOLATILE,
@@ -14,11 +15,19 @@ import {
   parseBaseline,
   RESULTS_OF_THE_PARSE,
   submitting,
+  STATES,
   SUBSCRIBE,
 } from './statement-flow.js';
 import { failingAnywhere, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
+/** The committed encrypted statement: the flow sends committed files, so its password is the manifest's. */
+const ENCRYPTED = 'statement-encrypted.pdf';
+const encryptedPassword = (): string => {
+  const password = (committedStatement(ENCRYPTED) as { password?: string } | undefined)?.password;
+  if (password === undefined) throw new Error(`fixtures/inputs/statements/manifest.json gives no password for ${ENCRYPTED}`);
+  return password;
+};
 const CREDENTIALS = 'Missing/Invalid credentials';
 /** The documented 400: its text a template, whose placeholder must name the missing property (by its path, or bare). */
 const requires = (name: string): Expectation => ({
@@ -62,7 +71,7 @@ function monthRow(s: MonthScenario): Row {
   const fields = { dateOfApplication: s.dateOfApplication, ...(s.months === undefined ? {} : { minRequiredMonths: s.months }) };
   const base: Omit<Row, 'title' | 'expect'> = {
     id: `parseBankStatement.months.${s.name}`,
-    source: `${PARSE}; ${PARSE_ERRORS}`,
+    source: `${PARSE}; ${PARSE_ERRORS}; ${LIMITS}`,
     before: [SUBSCRIBE],
     request: submitting(s.files, fields),
     awaitEvent: true,
@@ -91,7 +100,7 @@ const rows: Row[] = [
   {
     id: 'parseBankStatement.request.accepted',
     title: 'a valid parse request is accepted with 202 and a transactionId',
-    source: PARSE,
+    source: `${PARSE}; ${STATES}`,
     request: (req) => req,
     expect: { status: 202 },
   },
@@ -118,6 +127,38 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ minRequiredMonths: n, dateOfApplication: '2026-01-15' }),
   })),
+  {
+    id: 'parseBankStatement.password.encrypted-parsed',
+    title: `an encrypted statement sent with its bankStatementFiles[].password is parsed: ${EVENT_TYPES.parsed}`,
+    source: PARSE,
+    before: [SUBSCRIBE],
+    request: (req, ctx) => {
+      const sent = submitting([ENCRYPTED])(req, ctx);
+      const value = (sent.body?.kind === 'json' ? sent.body.value : {}) as { bankStatementFiles: Record<string, unknown>[] };
+      const files = value.bankStatementFiles.map((f) => ({ ...f, password: encryptedPassword() }));
+      return { ...sent, body: { kind: 'json', value: { ...value, bankStatementFiles: files } } };
+    },
+    awaitEvent: true,
+    after: [RESULTS_OF_THE_PARSE],
+    expect: { status: 202, later: { event: EVENT_TYPES.parsed } },
+  },
+  // What checkAddress yes does with the owners and address sent is not shown: the parse's answer to them is recorded.
+  {
+    id: 'parseBankStatement.checkAddress.yes',
+    title: 'checkAddress yes with owners and a businessAddress: accepted or refused (their effect is not shown) — observed',
+    source: PARSE,
+    strength: 'probe',
+    request: set({
+      checkAddress: 'yes',
+      owners: (ctx) => [{ firstName: ctx.faker.person.firstName(), lastName: ctx.faker.person.lastName() }],
+      businessAddress: (ctx) => ({
+        fullAddress: ctx.faker.location.streetAddress(),
+        city: ctx.faker.location.city(),
+        state: ctx.faker.location.state({ abbreviated: true }),
+        zip: ctx.faker.location.zipCode('#####'),
+      }),
+    }),
+  },
   transactionIdRequired('parseBankStatement'),
 ];
 

@@ -61,6 +61,13 @@ const rows: Row[] = [
     request: setParts({ image1: { file: 'signedDocument' }, disableCompliance1: 'yes' }),
     expect: { status: 200 },
   },
+  {
+    id: 'signatureMatching.document.compliance-disabled-image2',
+    title: 'a signed document as image2 with disableCompliance2 yes is matched',
+    source: ENDPOINT,
+    request: setParts({ image2: { file: 'signedDocument' }, disableCompliance2: 'yes' }),
+    expect: { status: 200 },
+  },
   // Rule 2 says a document image needs disableComplianceN = yes; the answer without it is not shown.
   {
     id: 'signatureMatching.document.compliance-enabled',

@@ -16,7 +16,7 @@ import { type Row, rulesOf } from './table.js';
 const rows: Row[] = [
   {
     id: 'webhookEvent.parsed.delivered',
-    title: `a readable statement's parse sends ${EVENT_TYPES.parsed} with its transactionId and the appId`,
+    title: `processing completes, parsing succeeded: a readable statement's parse sends ${EVENT_TYPES.parsed} with its transactionId and the appId`,
     source: `${EVENTS}; ${STATES}`,
     before: [SUBSCRIBE],
     sends: 'parseBankStatement',
@@ -26,7 +26,7 @@ const rows: Row[] = [
   },
   {
     id: 'webhookEvent.failed.delivered',
-    title: `an unreadable statement's parse sends ${EVENT_TYPES.failed}`,
+    title: `processing completes, parsing failed: an unreadable statement's parse sends ${EVENT_TYPES.failed}`,
     source: `${EVENTS}; ${STATES}`,
     before: [SUBSCRIBE],
     sends: 'parseBankStatement',

@@ -7,6 +7,7 @@ import { isRegion } from '../../model/operations.js';
 import type { Rule } from '../../model/types.js';
 import { baseUrlProblem } from '../../targets/base-url.js';
 import { baseUrlsOf, credentialFindings, flowFindings, hostFindings, settingFindings } from './environment.js';
+import { factsFindings } from './facts.js';
 import type { Findings } from './findings.js';
 import { needsOf } from './needs.js';
 import { profileFindings } from './profile.js';
@@ -28,6 +29,7 @@ export async function preflight(rules: Rule[], options: PreflightOptions = {}): 
   hostFindings(rules, region, found);
   await flowFindings(rules, found);
   profileFindings(rules, found);
+  factsFindings(rules, found);
   if (options.reach) await reachFindings(baseUrlsOf(rules, region), statementToFetch(rules), found);
   return found;
 }

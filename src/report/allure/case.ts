@@ -9,6 +9,7 @@ import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/t
 import type { Scrubber } from '../../redaction/index.js';
 import { describeViolation } from '../../case/violation-text.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
+import { factsAbout } from '../facts-notes.js';
 import { caseAttachments } from './attachment-caps.js';
 import { requestView, shownResponse } from './exchange-view.js';
 import { CHECK_EXPECTS, expectsLine } from './expects.js';
@@ -103,6 +104,20 @@ async function checkSteps(result: CaseResult, entry: VerdictEntry, scrub: Scrub)
   }
 }
 
+/** The lines of a case's description: the spec section, what it expects, what was seen, how to run it again. */
+export function caseAbout(rule: CaseResult['rule'], entry: VerdictEntry, expects: string): [string, string][] {
+  const facts = factsAbout(entry);
+  return [
+    ['Source', rule.source],
+    ['Expects', expects],
+    ['Verdict', `${entry.verdict}${entry.reason ? ` — ${entry.reason}` : ''}`],
+    ...(entry.observed ? [['Observed', entry.observed] as [string, string]] : []),
+    ...(facts ? [['Facts', facts] as [string, string]] : []),
+    ...(entry.note ? [['Gate', entry.note] as [string, string]] : []),
+    ['Reproduce', entry.reproduce],
+  ];
+}
+
 /** Labels group the report document › operation › rule; the description holds the spec section and the reproduce command. */
 export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry, scrubber: Scrubber): Promise<void> {
   const scrub: Scrub = scrubber.text;
@@ -130,14 +145,9 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   await allure.parameter('seed', String(entry.seed), { excluded: true });
   await allure.parameter('target', entry.target);
   await allure.parameter('verdict', entry.verdict, { excluded: true });
-  const about: [string, string][] = [
-    ['Source', rule.source],
-    ['Expects', expects],
-    ['Verdict', `${entry.verdict}${entry.reason ? ` — ${entry.reason}` : ''}`],
-    ...(entry.observed ? [['Observed', entry.observed] as [string, string]] : []),
-    ...(entry.note ? [['Gate', entry.note] as [string, string]] : []),
-    ['Reproduce', entry.reproduce],
-  ];
+  const about = caseAbout(rule, entry, expects);
+  // A statement judged without facts is a case a QA engineer filters for: tagged, besides its line.
+  if (about.some(([k]) => k === 'Facts')) await allure.label('tag', 'no facts');
   await allure.description(scrub(about.map(([k, v]) => `**${k}:** ${v}`).join('\n\n')));
   // The allure2 page shows only the HTML form (its Java generator used to render it from the markdown).
   await allure.descriptionHtml(

@@ -18,6 +18,8 @@ export type RowName = { paths: string[][] } | { words: string[] };
 export interface RuleNames {
   paths: string[][];
   words: Set<string>;
+  /** The body fields its judged request sets, adds or drops (its operation's baseline compared, built offline). */
+  sent: string[][];
 }
 
 const PATHS_IN_TEXT = /[A-Za-z_]\w*(?:(?:\[\d*\])?\.[A-Za-z_]\w*)*/g;
@@ -74,7 +76,7 @@ export function ruleNames(rule: Rule): RuleNames {
   ];
   // The operation counts among the words ("Token expiry" is an authToken rule's), never as a field.
   const words = [rule.id, rule.title, ...texts, ...pointers, ...sent.map((p) => p.join('.'))].flatMap(wordsOf);
-  return { paths, words: new Set(words) };
+  return { paths, words: new Set(words), sent };
 }
 
 /** Two paths name the same field when they agree on every segment they both have, counted from the end. */
@@ -82,6 +84,10 @@ const samePathEnd = (a: string[], b: string[]): boolean => {
   const n = Math.min(a.length, b.length);
   return n > 0 && a.slice(-n).every((s, i) => s === b.slice(-n)[i]);
 };
+
+/** Whether the rule's request sets, adds or drops every field of the row. */
+export const sends = (rule: RuleNames, row: RowName): boolean =>
+  'paths' in row && row.paths.every((field) => rule.sent.some((path) => samePathEnd(path, field)));
 
 /** Whether the rule names every field of the row, or every word of a prose row. */
 export function names(rule: RuleNames, row: RowName): boolean {

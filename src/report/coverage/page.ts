@@ -32,9 +32,23 @@ export const HOW_COUNTED: Inline[][] = [
     ').',
   ],
   [
-    'Only a rule with an expectation counts; a row is ',
+    { strong: 'What a request exercises' },
+    ', whatever the rule cites: an operation path (',
+    { code: '/v2/auth/token' },
+    ') is covered by every rule that calls it; an address placeholder (',
+    { code: '{auth_url}' },
+    ') by every rule that calls an operation at it; a request field of an Endpoints table by every rule of that endpoint (the operation most rules citing the section call) whose request sets, adds or drops the field, or that names it; a response field written from the envelope (',
+    { code: 'result.authToken' },
+    ') by every rule whose schemas all hold exactly that path.',
+  ],
+  [
+    'A gating rule counts only with an expectation (it can fail); a probe counts when it names or sends the row, expecting something or not (it records what the vendor does). A row is ',
     { strong: 'covered' },
-    ' when a gating (documented) rule covers it, and a row only probes touch is counted apart: a probe never fails a run. Faults are the sandbox faults whose ',
+    ' when a gating (documented) rule covers it; else it has a ',
+    { strong: 'reason' },
+    ' when src/report/coverage/reasons.ts says in one line why no request can test it (a probe may still record what a vendor does there); else it is ',
+    { strong: 'probed' },
+    ' when a probe touches it: a probe never fails a run. Faults are the sandbox faults whose ',
     { code: 'breaks' },
     ' (or ',
     { code: 'alsoBreaks' },
@@ -51,31 +65,74 @@ const spans = (text: string): Inline[] =>
 /** A section's path inside its document. */
 const within = (path: string): Inline[] => spans(path.split(PATH_SEPARATOR).slice(1).join(PATH_SEPARATOR));
 
-const totalsLine = (t: Totals): string =>
-  `${t.covered} of ${t.rows} rows covered (${t.probed} more only by a probe); ${t.cited} sections cited of ${t.sections}`;
+/** "N of M rows covered (K more only by a probe; R with a reason)": what `npm run coverage` prints too. */
+export const rowsLine = (t: Totals): string =>
+  `${t.covered} of ${t.rows} rows covered (${t.probed} more only by a probe; ${t.reasoned} with a reason)${t.open > 0 ? `; ${t.open} in none of the three` : ''}`;
 
-function gatingCell(rules: CoveringRule[]): Inline[] {
+const totalsLine = (t: Totals): string => `${rowsLine(t)}; ${t.cited} sections cited of ${t.sections}`;
+
+/** How a rule exercises a row, when not by naming it. */
+const BY: Partial<Record<CoveringRule['by'], string>> = {
+  schema: ' via schema',
+  operation: ' calls it',
+  host: ' calls it',
+  request: ' sends it',
+};
+
+/** Rules that only call the row's path or host are many: counted per operation, not listed one by one. */
+const callsOnly = (rules: CoveringRule[]): boolean =>
+  rules.length > 0 && rules.every((r) => r.by === 'operation' || r.by === 'host');
+
+function callers(rules: CoveringRule[], kind: 'gating rule' | 'probe'): Inline[] {
+  const ops = [...new Set(rules.map((r) => r.id.split('.')[0] ?? ''))];
+  const faults = new Set(rules.flatMap((r) => r.faults)).size;
+  return [
+    `${rules.length} ${kind}${rules.length === 1 ? '' : 's'} of `,
+    ...ops.flatMap((op, i): Inline[] => [...(i > 0 ? [', '] : []), { code: op }]),
+    ` call${rules.length === 1 ? 's' : ''} it${kind === 'gating rule' ? ` (${faults} faults prove them)` : ''}`,
+  ];
+}
+
+function gatingCell(rules: CoveringRule[], reason: string | undefined): Inline[] {
   const gating = rules.filter((r) => r.strength === 'documented');
+  if (gating.length === 0 && reason !== undefined) return [{ strong: 'reason' }, `: ${reason}`];
   if (gating.length === 0) return [{ strong: 'not covered' }];
+  if (callsOnly(gating)) return callers(gating, 'gating rule');
   return gating.flatMap((rule, i): Inline[] => [
     ...(i > 0 ? ['; '] : []),
     { code: rule.id },
-    rule.by === 'schema' ? ' via schema' : '',
+    BY[rule.by] ?? '',
     rule.faults.length === 0 ? ' (no fault)' : ' ← ',
     ...rule.faults.flatMap((f, j): Inline[] => [...(j > 0 ? [', '] : []), { code: f }]),
   ]);
 }
 
-const probesCell = (rules: CoveringRule[]): Inline[] =>
-  rules.filter((r) => r.strength === 'probe').flatMap((rule, i): Inline[] => [...(i > 0 ? ['; '] : []), { code: rule.id }]);
+function probesCell(rules: CoveringRule[]): Inline[] {
+  const probes = rules.filter((r) => r.strength === 'probe');
+  if (callsOnly(probes)) return callers(probes, 'probe');
+  return probes.flatMap((rule, i): Inline[] => [...(i > 0 ? ['; '] : []), { code: rule.id }]);
+}
 
-const rowLine = (r: RowCoverage): Inline[][] => [[{ code: r.row.key }], gatingCell(r.rules), probesCell(r.rules)];
+const rowLine = (r: RowCoverage): Inline[][] => [[{ code: r.row.key }], gatingCell(r.rules, r.reason), probesCell(r.rules)];
 
 const citedBy = (ids: { id: string; strength: string }[], strength: string): Inline[] =>
   ids.filter((r) => r.strength === strength).flatMap((r, i): Inline[] => [...(i > 0 ? [', '] : []), { code: r.id }]);
 
+/** A list of rows under its heading, "None." when empty. */
+function rowList(title: string, rows: RowCoverage[], more: (r: RowCoverage) => Inline[] = () => []): Block[] {
+  return [
+    { heading: 3, text: [`${title} (${rows.length})`] },
+    rows.length === 0
+      ? { paragraph: ['None.'] }
+      : { list: rows.map((r): Inline[] => [...within(r.row.section), ': ', { code: r.row.key }, ...more(r)]) },
+  ];
+}
+
 function documentBlocks(doc: DocumentCoverage): Block[] {
   const uncovered = doc.sections.flatMap((s) => s.rows.filter((r) => !r.covered));
+  const reasoned = uncovered.filter((r) => r.reason !== undefined);
+  const probed = uncovered.filter((r) => r.reason === undefined && r.rules.length > 0);
+  const open = uncovered.filter((r) => r.reason === undefined && r.rules.length === 0);
   return [
     { heading: 2, text: [doc.document] },
     { paragraph: [`${totalsLine(doc.totals)}.`] },
@@ -101,10 +158,9 @@ function documentBlocks(doc: DocumentCoverage): Block[] {
           : [{ table: { head: ['row', 'gating rules ← faults that prove them', 'probes'], rows: s.rows.map(rowLine) } }]),
       ];
     }),
-    { heading: 3, text: [`Rows of ${doc.document} no gating rule covers (${uncovered.length})`] },
-    uncovered.length === 0
-      ? { paragraph: ['None.'] }
-      : { list: uncovered.map((r): Inline[] => [...within(r.row.section), ': ', { code: r.row.key }]) },
+    ...rowList(`Rows of ${doc.document} only a probe touches`, probed, (r) => [' — ', ...probesCell(r.rules)]),
+    ...rowList(`Rows of ${doc.document} no request can test`, reasoned, (r) => [` — ${r.reason ?? ''}`]),
+    ...rowList(`Rows of ${doc.document} neither covered, probed nor given a reason`, open),
   ];
 }
 

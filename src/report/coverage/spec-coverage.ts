@@ -2,8 +2,10 @@
 // rule could fail on, and the sandbox faults that prove those rules can fail. How a row counts: docs/spec-coverage.md.
 import { type DocumentIndex, type DocumentRow, type DocumentSection, PATH_SEPARATOR } from '../../model/document-index.js';
 import { asErrorRow, expectsErrorRow } from '../../model/documents.js';
+import { type OperationId, OPERATIONS } from '../../model/operations.js';
 import type { Rule, Strength } from '../../model/types.js';
-import { names, type RuleNames, ruleNames, rowName } from './names.js';
+import { names, type RuleNames, ruleNames, rowName, sends } from './names.js';
+import { reasonOf } from './reasons.js';
 import { checkedFields } from './schema-fields.js';
 
 /**
@@ -24,8 +26,12 @@ export interface CitingRule {
 }
 
 export interface CoveringRule extends CitingRule {
-  /** `row`: it expects the Errors row's status and text; `name`: it names the row; `schema`: its schema holds the field. */
-  by: 'row' | 'name' | 'schema';
+  /**
+   * `row`: it expects the Errors row's status and text; `name`: it names the row; `schema`: its schema holds the field;
+   * `operation`: it calls the row's operation path; `host`: it calls an operation at the row's address placeholder;
+   * `request`: it calls the row's endpoint and its request sets, adds or drops the field.
+   */
+  by: 'row' | 'name' | 'schema' | 'operation' | 'host' | 'request';
 }
 
 export interface RowCoverage {
@@ -33,6 +39,8 @@ export interface RowCoverage {
   rules: CoveringRule[];
   /** A gating rule could fail on it; a row only probes touch is not covered. */
   covered: boolean;
+  /** Why no request can test the row (src/report/coverage/reasons.ts); never for a covered row (a probe may touch it). */
+  reason?: string;
 }
 
 export interface SectionCoverage {
@@ -45,8 +53,12 @@ export interface SectionCoverage {
 export interface Totals {
   rows: number;
   covered: number;
-  /** Rows only probes touch. */
+  /** Rows only probes touch, and no reason says why no request can gate them. */
   probed: number;
+  /** Rows no gating rule covers, with the reason no request can test them (a probe may record what a vendor does). */
+  reasoned: number;
+  /** Rows in none of the three: neither covered, probed nor given a reason. */
+  open: number;
   sections: number;
   cited: number;
 }
@@ -97,17 +109,78 @@ function schemaHolds(rule: Rule, row: DocumentRow): boolean {
   );
 }
 
-function coverageOf(row: DocumentRow, rules: Map<Rule, RuleNames>, cite: (rule: Rule) => CitingRule): RowCoverage {
+/** The operation a rule's judged request goes to (a webhookEvent rule's parse); none for the event the service sends. */
+function calls(rule: Rule): OperationId | undefined {
+  const id = rule.sends ?? rule.operation;
+  return OPERATIONS[id].role === 'event' ? undefined : id;
+}
+
+const inEndpoints = (section: string): boolean => section.split(PATH_SEPARATOR)[1] === 'Endpoints';
+
+/** Each Endpoints section's operation: the one most of the rules that cite it call (a request table is its body's). */
+function endpointOperations(rules: Rule[]): Map<string, OperationId> {
+  const counts = new Map<string, Map<OperationId, number>>();
+  for (const rule of rules)
+    for (const source of sourcesOf(rule).filter(inEndpoints)) {
+      const op = calls(rule);
+      if (op === undefined) continue;
+      const ops = counts.get(source) ?? new Map<OperationId, number>();
+      counts.set(source, ops.set(op, (ops.get(op) ?? 0) + 1));
+    }
+  return new Map([...counts].map(([section, ops]) => [section, [...ops].sort((a, b) => b[1] - a[1])[0]?.[0] as OperationId]));
+}
+
+/**
+ * What a row is exercised by, besides the rules that cite and name it: an operation path by every rule that calls it,
+ * an address placeholder by every rule that calls an operation at it, a request field by the rules of its endpoint that
+ * send it changed (or name it); a response field written from the envelope (`result.authToken`) by every rule whose
+ * schemas all hold exactly that path.
+ */
+function exercisedBy(
+  row: DocumentRow,
+  rule: Rule,
+  named: RuleNames,
+  endpoint: OperationId | undefined,
+): CoveringRule['by'] | undefined {
+  const op = calls(rule);
+  if (op === undefined || (rule.expect === undefined && rule.strength === 'documented')) return undefined;
+  const key = row.key;
+  if (row.header[0] === 'Operation path') return OPERATIONS[op].path === key ? 'operation' : undefined;
+  if (row.header[0] === 'Placeholder') return `{${OPERATIONS[op].host}}` === key ? 'host' : undefined;
+  const name = rowName(row);
+  if (row.header[0] !== 'Field' || !('paths' in name)) return undefined;
+  if (inEndpoints(row.section)) return endpoint === op && (sends(named, name) || names(named, name)) ? 'request' : undefined;
+  const full = name.paths.every((p) => p.length > 1);
+  const schemas = full ? checkedFields(rule.operation, rule.expect) : [];
+  return schemas.length > 0 &&
+    schemas.every((fields) => name.paths.every((p) => fields.some((f) => f.length === p.length && endsWith(f, p))))
+    ? 'schema'
+    : undefined;
+}
+
+function coverageOf(
+  row: DocumentRow,
+  rules: Map<Rule, RuleNames>,
+  cite: (rule: Rule) => CitingRule,
+  endpoint: OperationId | undefined,
+): RowCoverage {
   const error = asErrorRow(row);
   const name = rowName(row);
   const covering = [...rules].flatMap(([rule, named]): CoveringRule[] => {
     if (error !== undefined)
       return sourcesOf(rule).includes(row.section) && expectsErrorRow(rule.expect, error) ? [{ ...cite(rule), by: 'row' }] : [];
-    if (!citesWithin(rule, row.section) || rule.expect === undefined) return [];
-    if (names(named, name)) return [{ ...cite(rule), by: 'name' }];
-    return schemaHolds(rule, row) ? [{ ...cite(rule), by: 'schema' }] : [];
+    // A probe observes what it names, expecting nothing; a gating rule counts only where it can fail.
+    const counts = rule.expect !== undefined || rule.strength === 'probe';
+    if (citesWithin(rule, row.section) && counts) {
+      if (names(named, name)) return [{ ...cite(rule), by: 'name' }];
+      if (rule.expect !== undefined && schemaHolds(rule, row)) return [{ ...cite(rule), by: 'schema' }];
+    }
+    const by = exercisedBy(row, rule, named, endpoint);
+    return by === undefined ? [] : [{ ...cite(rule), by }];
   });
-  return { row, rules: covering, covered: covering.some((r) => r.strength === 'documented') };
+  const covered = covering.some((r) => r.strength === 'documented');
+  const reason = covered ? undefined : reasonOf(row);
+  return { row, rules: covering, covered, ...(reason === undefined ? {} : { reason }) };
 }
 
 export function specCoverage(index: DocumentIndex[], rules: Rule[], faults: FaultRef[]): SpecCoverage {
@@ -120,11 +193,14 @@ export function specCoverage(index: DocumentIndex[], rules: Rule[], faults: Faul
         : [],
   });
   const named = new Map(rules.map((rule) => [rule, ruleNames(rule)]));
+  const endpoints = endpointOperations(rules);
   const documents = index.map((doc): DocumentCoverage => {
     const sections = doc.sections.map((section): SectionCoverage => ({
       section,
       citing: rules.filter((rule) => sourcesOf(rule).includes(section.path)).map(cite),
-      rows: doc.rows.filter((row) => row.section === section.path).map((row) => coverageOf(row, named, cite)),
+      rows: doc.rows
+        .filter((row) => row.section === section.path)
+        .map((row) => coverageOf(row, named, cite, endpoints.get(row.section))),
     }));
     const rows = sections.flatMap((s) => s.rows);
     return {
@@ -133,7 +209,9 @@ export function specCoverage(index: DocumentIndex[], rules: Rule[], faults: Faul
       totals: {
         rows: rows.length,
         covered: rows.filter((r) => r.covered).length,
-        probed: rows.filter((r) => !r.covered && r.rules.length > 0).length,
+        probed: rows.filter((r) => !r.covered && r.reason === undefined && r.rules.length > 0).length,
+        reasoned: rows.filter((r) => r.reason !== undefined).length,
+        open: rows.filter((r) => !r.covered && r.reason === undefined && r.rules.length === 0).length,
         sections: sections.length,
         cited: sections.filter((s) => s.citing.length > 0).length,
       },

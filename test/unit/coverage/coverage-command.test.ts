@@ -21,6 +21,7 @@ describe('coverageCommand', () => {
     expect(lines.filter((l) => / of \d+ rows covered /.test(l)).map((l) => l.split(':')[0])).toEqual([
       'verification-and-token-services.md',
       'bank-statement-analysis.md',
+      'both',
     ]);
     expect(lines.at(-1)).toMatch(/^wrote .*spec-coverage\.md and .*spec-coverage\.html$/);
     const md = readFileSync(join(dir, 'reports', 'spec-coverage.md'), 'utf8');

@@ -110,7 +110,15 @@ describe('how a row counts as covered', () => {
       covered: false,
       rules: ['op.credentials.wrong row '],
     });
-    expect(small.documents[0]!.totals).toEqual({ rows: 12, covered: 6, probed: 1, sections: 9, cited: 5 });
+    expect(small.documents[0]!.totals).toEqual({
+      rows: 12,
+      covered: 6,
+      probed: 2,
+      reasoned: 0,
+      open: 4,
+      sections: 9,
+      cited: 5,
+    });
   });
 
   it('another row: by a rule citing its section that names every word of its key; citing alone is not enough', () => {
@@ -118,9 +126,9 @@ describe('how a row counts as covered', () => {
     expect(summary(smallRow('Image size'))).toEqual({ covered: false, rules: [] });
   });
 
-  it('a field: by a rule citing its section whose request sets it (not by one that fails on nothing, nor where the request leaves it alone)', () => {
+  it('a field: by a rule citing its section whose request sets it; a probe that drops it, expecting nothing, only touches it', () => {
     expect(summary(smallRow('expiry'))).toEqual({ covered: true, rules: ['authToken.some.case name '] });
-    expect(summary(smallRow('workflowId'))).toEqual({ covered: false, rules: [] });
+    expect(summary(smallRow('workflowId'))).toEqual({ covered: false, rules: ['authToken.workflowId.observed name '] });
   });
 
   it('a response field: by a rule whose every schema holds it under result; a field no schema holds is not covered', () => {
@@ -156,11 +164,47 @@ describe('the documents’ coverage', () => {
   });
 
   it('a row no rule covers is reported as such: on the page, marked and listed', () => {
-    const row = realRow('verification-and-token-services.md', '{auth_url}');
-    expect(row).toMatchObject({ covered: false, rules: [] });
+    expect(smallRow('Image size')).toMatchObject({ covered: false, rules: [] });
+    const md = markdownPage(coveragePage(small));
+    expect(md).toContain('| `Image size` | **not covered** |  |');
+    expect(md).toContain('### Rows of d.md neither covered, probed nor given a reason (4)');
+    expect(md).toContain('- Limits: `Image size`');
+  });
+
+  it('an operation path and an address placeholder: by every rule that calls the operation (at that host)', () => {
+    const gating = (r: RowCoverage) => r.rules.filter((x) => x.strength === 'documented');
+    const path = realRow('verification-and-token-services.md', '/v2/auth/token');
+    expect(path.covered).toBe(true);
+    expect(new Set(gating(path).map((r) => `${r.id.split('.')[0]} ${r.by}`))).toEqual(new Set(['authToken operation']));
+    const host = realRow('verification-and-token-services.md', '{region_url}');
+    expect(new Set(gating(host).map((r) => `${r.id.split('.')[0]} ${r.by}`))).toEqual(new Set(['matchFace host']));
     const md = markdownPage(coveragePage(real));
-    expect(md).toContain('| `{auth_url}` | **not covered** |  |');
-    expect(md).toContain('- What the service does › Address placeholders: `{auth_url}`');
+    expect(md).toMatch(/\| `\/v2\/auth\/token` \| \d+ gating rules of `authToken` call it \(\d+ faults prove them\) \|/);
+  });
+
+  it('a request field: by the rules of its endpoint that send it changed, whatever section they cite', () => {
+    const appId = realRow('verification-and-token-services.md', 'appId');
+    expect(appId.row.section).toBe('verification-and-token-services.md › Endpoints › Generate access token (current method)');
+    expect(appId.rules.filter((r) => r.strength === 'documented').map((r) => `${r.id} ${r.by}`)).toContain(
+      'authToken.appId.missing request',
+    );
+  });
+
+  it('a response field written from the envelope: by every rule whose schemas all hold exactly that path', () => {
+    const token = realRow('verification-and-token-services.md', 'result.authToken');
+    expect(token.covered).toBe(true);
+    expect(new Set(token.rules.map((r) => `${r.id.split('.')[0]} ${r.by}`))).toEqual(new Set(['authToken schema']));
+    expect(new Set(realRow('verification-and-token-services.md', 'result.token').rules.map((r) => r.id.split('.')[0]))).toEqual(
+      new Set(['login']),
+    );
+  });
+
+  it('a row with a reason: shown in its table and listed, counted apart', () => {
+    const row = realRow('verification-and-token-services.md', '400 Invalid value passed to idFaceString');
+    expect(row.covered).toBe(false);
+    expect(row.reason).toMatch(/no request can be built/);
+    const md = markdownPage(coveragePage(real));
+    expect(md).toContain(`| \`400 Invalid value passed to idFaceString\` | **reason**: ${row.reason} |`);
   });
 });
 
@@ -183,10 +227,13 @@ describe('the page', () => {
 
   it('lists every table row of both documents under its section, and the totals on top', () => {
     const documents = md.slice(md.indexOf(`\n## ${real.documents[0]!.document}`));
-    // Per document: its heading, a heading per section, then the heading of its uncovered rows (a list, no table).
+    // Per document: its heading, a heading per section, then the headings of its rows only probed, with a reason, and in
+    // none of the three (lists, no table).
     const expected = documentIndex().flatMap((doc) => [
       [],
       ...doc.sections.map((s) => doc.rows.filter((r) => r.section === s.path).map((r) => r.key)),
+      [],
+      [],
       [],
     ]);
     expect(keysBySection(documents)).toEqual(expected);
