@@ -10,6 +10,8 @@ const VALUE_CHARS = 80;
 const HARNESS_LINE_CHARS = 400;
 /** Violations shown per failing case; the rest are counted (verdicts.json and the Allure case list them all). */
 const SHOWN_VIOLATIONS = 3;
+/** Failing cases shown with their violations; the others get their gate line only, so a broad break stays readable. */
+export const DETAILED_CASES = 5;
 
 export const clip = (text: string, max: number): string => {
   const line = text.replace(/\s+/g, ' ').trim();

@@ -6,7 +6,7 @@ import type { Reporter, TestCase, TestModule } from 'vitest/node';
 import { holdCoverage, recordFirstSet } from '../gate/applicable.js';
 import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
-import { failureDetail, nonGatingLines } from './console-lines.js';
+import { DETAILED_CASES, failureDetail, nonGatingLines } from './console-lines.js';
 import { factsLines } from './facts-notes.js';
 import { finishedCases } from './finished-cases.js';
 import { matrixText } from './matrix.js';
@@ -181,11 +181,14 @@ export class GateReporter implements Reporter {
     if (entries.length > 0) out(matrixText(entries));
     for (const line of notes) out(line);
     const byRule = new Map(entries.map((e) => [e.ruleId, e]));
+    let detailed = 0;
     gate.lines.forEach((line, i) => {
       const failing = byRule.get(gate.failingLineRules[i] ?? '');
       out(failing ? `${line}: ${failing.title}` : line);
-      if (failing) for (const detail of failureDetail(failing)) out(detail);
+      if (failing && detailed++ < DETAILED_CASES) for (const detail of failureDetail(failing)) out(detail);
     });
+    if (detailed > DETAILED_CASES)
+      out(`the violations of the ${detailed - DETAILED_CASES} other failing case(s): reports/summary.md, reports/verdicts.json`);
     for (const line of nonGatingLines(entries, this.options.verbose ?? false)) out(line);
     for (const line of factsLines(entries)) out(line);
     for (const line of coverage.notes) out(line);

@@ -30,7 +30,23 @@ const filesUnder = (dir: string): string[] =>
  * function of seed, rule and data, so they can be rebuilt here without sending anything.
  */
 function personalDataSent(): string[] {
+  const { marked, clear } = sentValues();
+  // A value some case also sends at an unmarked place (a surname inside another case's company name) is no secret there.
+  return marked.filter((v) => !clear.some((c) => c.includes(v)));
+}
+
+/** Every string a JSON body holds, with its JSON pointer. */
+const leaves = (value: unknown, pointer = ''): [string, string][] =>
+  typeof value === 'string'
+    ? [[pointer, value]]
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).flatMap(([k, v]) => leaves(v, `${pointer}/${k.replaceAll('~', '~0').replaceAll('/', '~1')}`))
+      : [];
+
+/** The values the run sends at marked places, and the strings it sends at unmarked ones. */
+function sentValues(): { marked: string[]; clear: string[] } {
   const data = loadProfile(profilePath('sandbox'), true).data;
+  const clear: string[] = [];
   const values = Object.values(RULE_TABLES).flatMap((table) =>
     table.rules.flatMap((rule) => {
       const { ctx } = contextFor({ seed: SEED, credentials: CANARY, data, profileName: 'sandbox' }, rule.id);
@@ -44,7 +60,10 @@ function personalDataSent(): string[] {
               ? Object.fromEntries(body.parts.flatMap((p) => ('value' in p ? [[p.name, p.value]] : [])))
               : undefined;
         if (fields === undefined) return secretHeaders;
-        return requestMarks(rule.operation, fields)
+        const marks = requestMarks(rule.operation, fields);
+        const at = new Set(marks.map(({ pointer }) => pointer));
+        for (const [pointer, value] of leaves(fields)) if (!at.has(pointer)) clear.push(value);
+        return marks
           .map(({ pointer }) => lookup(fields, pointer).value)
           .filter((v): v is string | number => (typeof v === 'string' && v.length >= 4) || typeof v === 'number')
           .map(String)
@@ -53,7 +72,7 @@ function personalDataSent(): string[] {
       });
     }),
   );
-  return [...new Set(values)];
+  return { marked: [...new Set(values)], clear };
 }
 
 /**

@@ -171,7 +171,7 @@ const CASES: Case[] = [
   },
   {
     name: 'a probe observed a new field',
-    ruleId: 'emailBasic.transactionId.missing',
+    ruleId: 'emailBasic.eventType.invalid',
     edit: (f) => setAt(response(f), '/hint', 'send a transactionId'),
     expected: { class: 'notable', kind: 'probe-changed', pointer: '/hint', before: '(absent)', after: 'send a transactionId' },
   },
