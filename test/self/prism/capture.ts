@@ -30,41 +30,50 @@ export async function capture(upstream: string): Promise<Capture> {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
-      const out = request(
-        // A connection per request: a kept-alive one that Prism closes after its idle timeout (5 s) would fail the next
-        // request that picks it up, and the relay, not the mock, would have answered.
-        {
-          host: target.hostname,
-          port: target.port,
-          method: req.method,
-          path: req.url,
-          agent: false,
-          headers: { ...req.headers, connection: 'close' },
-        },
-        (answer) => {
-          const parts: Buffer[] = [];
-          answer.on('data', (c: Buffer) => parts.push(c));
-          answer.on('end', () => {
-            const body = Buffer.concat(parts);
-            served.push({
-              method: req.method ?? '',
-              path: (req.url ?? '').split('?')[0] ?? '',
-              status: answer.statusCode ?? 0,
-              contentType: String(answer.headers['content-type'] ?? ''),
-              body: body.toString('utf8'),
-              ...(answer.headers['sl-violations'] ? { prismViolations: String(answer.headers['sl-violations']) } : {}),
+      const body = Buffer.concat(chunks);
+      // Prism may answer a large upload (413) and close before it has read all of it: the write then fails (EPIPE) and
+      // the answer is lost with the socket. Such a request is sent again on a fresh connection, twice at most.
+      const send = (triesLeft: number): void => {
+        const out = request(
+          // A connection per request: a kept-alive one that Prism closes after its idle timeout (5 s) would fail the next
+          // request that picks it up, and the relay, not the mock, would have answered.
+          {
+            host: target.hostname,
+            port: target.port,
+            method: req.method,
+            path: req.url,
+            agent: false,
+            headers: { ...req.headers, connection: 'close' },
+          },
+          (answer) => {
+            const parts: Buffer[] = [];
+            answer.on('data', (c: Buffer) => parts.push(c));
+            answer.on('end', () => {
+              if (res.headersSent) return;
+              const answered = Buffer.concat(parts);
+              served.push({
+                method: req.method ?? '',
+                path: (req.url ?? '').split('?')[0] ?? '',
+                status: answer.statusCode ?? 0,
+                contentType: String(answer.headers['content-type'] ?? ''),
+                body: answered.toString('utf8'),
+                ...(answer.headers['sl-violations'] ? { prismViolations: String(answer.headers['sl-violations']) } : {}),
+              });
+              res.writeHead(answer.statusCode ?? 502, answer.headers);
+              res.end(answered);
             });
-            res.writeHead(answer.statusCode ?? 502, answer.headers);
-            res.end(body);
-          });
-        },
-      );
-      out.on('error', (err) => {
-        faults.push(`${req.method} ${req.url}: ${err.message}`);
-        res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end(`capture: ${err.message}`);
-      });
-      out.end(Buffer.concat(chunks));
+          },
+        );
+        out.on('error', (err: NodeJS.ErrnoException) => {
+          if (res.headersSent) return;
+          if (triesLeft > 0 && (err.code === 'EPIPE' || err.code === 'ECONNRESET')) return send(triesLeft - 1);
+          faults.push(`${req.method} ${req.url}: ${err.message}`);
+          res.writeHead(502, { 'content-type': 'text/plain' });
+          res.end(`capture: ${err.message}`);
+        });
+        out.end(body);
+      };
+      send(2);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
