@@ -60,7 +60,7 @@ for minutes after a large removal (below), the bench first waits for it to settl
 Replay serves recorded retries without waiting out their Retry-After, and nock's two zero-delay timers per answer
 (connection, then body; Node makes each at least 1 ms) run on the next turn of the event loop instead
 (\`src/recording/nock-timers.ts\`): by a CPU profile of the in-process core they were 2.7 s of a 4.2 s run, and a JSON
-case went from 3.7 ms to 1.1 ms. The six uploads at the size limit are the rest of a replay round's weight (about 17 ms
+case went from 3.7 ms to 1.1 ms. The eleven uploads near the size limit are the rest of a round's weight (about 17 ms
 each, from 45): the 6 MB file goes through undici's form encoding, nock concatenates the body, and the matcher hashes
 the file part. Four of nock's steps are gone (\`src/recording/nock-utf8.ts\`): its "is this text?" test decoded and
 re-encoded the 6 MB (node:buffer's \`isUtf8\` answers the same); it hex-encoded the body for its matchers (24 MB, 6 ms

@@ -40,7 +40,9 @@ const rounds = envNumber('VTS_BENCH_ROUNDS', 5, (n) => Number.isInteger(n) && n 
 const settleMaxMs =
   envNumber('VTS_BENCH_SETTLE_S', SETTLE_MAX_MS / 1000, (n) => n >= 0, 'seconds, 0 or more (0: no wait)') * 1000;
 const LATENCY_MS = 50;
-const UPLOADS = /^matchFace\.(selfie|id)\.size-(at-limit|over-limit|6000001|6291456)$/;
+/** The matchFace rules that upload images of about 6 MB (one, or two together), apart from the rest of a round. */
+const UPLOADS =
+  /^matchFace\.((selfie|id)\.size-(at-limit|over-limit|6000001|6291456)|images\.both-at-limit|region\.\w+\.size-over-limit)$/;
 const rules = allRules();
 const scratch = mkdtempSync(join(tmpdir(), 'vts-bench-'));
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
