@@ -18,18 +18,9 @@ const CHECKED = [
   'bankStatementAnalysis',
 ] as const;
 
-/** The operations whose transactionId header the documents make mandatory (Conventions 2). */
-const WITH_TRANSACTION_ID = [
-  'emailBasic',
-  'secretaryOfStateSearch',
-  'prefillByMobile',
-  'fetchUpiIfsc',
-  'philsysQRCheck',
-  'cacBasic',
-  'matchFace',
-  'parseBankStatement',
-  'bankStatementAnalysis',
-] as const;
+/** The operations whose transactionId header the documents make mandatory (Conventions 2): all but these three. */
+const WITHOUT_TRANSACTION_ID: readonly string[] = ['signatureMatching', 'webhookConfig', 'getBankStatementParsingResults'];
+const WITH_TRANSACTION_ID = CHECKED.filter((operation) => !WITHOUT_TRANSACTION_ID.includes(operation));
 
 export const CREDENTIALS_FAULTS: readonly Fault[] = [
   ...CHECKED.map((operation) => ({

@@ -72,25 +72,22 @@ describe('a server error on a documented input', () => {
     await sandbox.close();
   });
 
-  it('on one documented-400 case, the rest answered: exit 1 naming it', async () => {
-    const server = proxy(sandbox.url, 'malformed-email');
+  /** A live run of emailBasic through a proxy that answers 500 where `breaks` says. */
+  const runThrough = async (breaks: Breaks, name: string) => {
+    const server = proxy(sandbox.url, breaks);
     proxies.push(server);
-    const run = await runCli(
-      ['conformance', '--target', 'live', '--operation', 'emailBasic'],
-      envFor('one', await listen(server)),
-    );
+    return runCli(['conformance', '--target', 'live', '--operation', 'emailBasic'], envFor(name, await listen(server)));
+  };
+
+  it('on one documented-400 case, the rest answered: exit 1 naming it', async () => {
+    const run = await runThrough('malformed-email', 'one');
     expect(run.code, run.output).toBe(1);
     expect(run.output).toMatch(/emailBasic\.email\.malformed[^\n]*\n?[^\n]*server error on a documented input/i);
     expect(run.output).not.toContain('nothing of emailBasic was tested');
   }, 120_000);
 
   it('on every case: an outage, exit 2 naming the operation', async () => {
-    const server = proxy(sandbox.url, 'everything');
-    proxies.push(server);
-    const run = await runCli(
-      ['conformance', '--target', 'live', '--operation', 'emailBasic'],
-      envFor('all', await listen(server)),
-    );
+    const run = await runThrough('everything', 'all');
     expect(run.code, run.output).toBe(2);
     expect(run.output).toMatch(/nothing of emailBasic was tested: its \d+ case\(s\) heard only outages/);
   }, 120_000);
