@@ -28,7 +28,7 @@ export function conformanceSuite(suiteUrl: string): void {
     beforeAll(async () => {
       settings = runSettings();
       baseline = loadBaseline(settings.target);
-      // The sandbox project's global setup started one sandbox for the run (test/setup/sandbox.ts).
+      // The sandbox project's global setup started one sandbox for the run (suites/sandbox-setup.ts).
       const sandboxUrl = settings.target === 'sandbox' ? inject('sandboxUrl') : undefined;
       target = await openTarget(settings.target, rules, {
         record: settings.record,

@@ -14,6 +14,7 @@ import { selectionFlags } from '../report/allure/trend-series.js';
 import { GateReporter } from '../report/gate-reporter.js';
 import { freshSeed } from '../base/seed.js';
 import { ensureStandaloneValidators } from '../schemas/registry.js';
+import { suiteFileOf } from '../model/suite-projects.js';
 import { targetName } from '../model/target-name.js';
 import { rulesJson } from './plan/json.js';
 import { runRegion, transportEnv, transportSettings } from '../model/run-settings.js';
@@ -109,7 +110,7 @@ export async function conformanceCommand(
     const seed = args.seed ?? freshSeed();
     const shard = args.shard && `${args.shard[0]}/${args.shard[1]}`;
     const operations = [...new Set(rules.map((r) => r.operation))];
-    const files = args.operations.length > 0 || narrowsRules(args) ? operations.map((op) => `suites/${op}.conformance.ts`) : [];
+    const files = args.operations.length > 0 || narrowsRules(args) ? operations.map(suiteFileOf) : [];
     if (args.shard) checkShardCount(args.shard, files);
     // Every problem of a live set-up (variables, profile placeholders, files, header values, the flow's port), all at
     // once and before anything is sent: the checks of npm run doctor.

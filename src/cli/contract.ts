@@ -1,12 +1,13 @@
 // `npm run contract`: writes contract/ (OpenAPI 3.1, AsyncAPI 3.0, TypeScript types) from the schemas, the catalogue,
 // the rule tables and the recordings; `--check` writes nothing and names the stale files. `npm run contract:diff`
 // (`contract diff <old> [<new>]`): the breaking changes between two versions of contract/openapi.json.
-import { join } from 'node:path';
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
-import { ROOT } from '../base/paths.js';
+import { homeDir, PACKAGED, ROOT, shownPath } from '../base/paths.js';
 import { type ContractChange, contractChanges } from '../contract/diff.js';
-import { generateContract, OPENAPI_FILE, staleFiles, writeContract } from '../contract/files.js';
+import { ASYNCAPI_FILE, generateContract, OPENAPI_FILE, staleFiles, TYPES_FILE, writeContract } from '../contract/files.js';
 import { COMMITTED_RECORDINGS } from '../contract/recorded.js';
 import { checkSet } from '../recording/set-leftovers.js';
 import { flagProblem } from './args.js';
@@ -27,9 +28,27 @@ Redocly's diff, plus the documented messages, and prints every breaking change; 
 To review a documentation update: git show HEAD:contract/openapi.json > /tmp/old.json, update spec/, the schemas and
 rules, npm run contract, then npm run contract:diff -- /tmp/old.json (docs/contract.md).
 
+Installed as a package (npx vts contract [--out <folder>]): writes the installed version's contract files into
+<folder> (default vts/contract beside vts.config.json), for a client's types or a review.
+
 Exit codes: 0 current / nothing breaking · 1 stale files / breaking changes · 2 bad usage or an unreadable file.`;
 
-const OPTIONS = { check: { type: 'boolean' }, all: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  check: { type: 'boolean' },
+  all: { type: 'boolean' },
+  out: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+/** An installed package's contract is the one it was published with (generating it takes the repository's tools). */
+function copyShipped(out: string | undefined, say: (line: string) => void): number {
+  const dir = out ?? join(homeDir(), 'vts', 'contract');
+  mkdirSync(dir, { recursive: true });
+  const files = [OPENAPI_FILE, ASYNCAPI_FILE, TYPES_FILE];
+  for (const file of files) copyFileSync(join(ROOT, file), join(dir, basename(file)));
+  say(`wrote ${files.map((f) => shownPath(join(dir, basename(f)))).join(', ')}`);
+  return 0;
+}
 
 const line = (c: ContractChange): string => `  ${c.where}\n    ${c.message} (${c.rule})`;
 
@@ -50,7 +69,7 @@ async function diff(files: string[], all: boolean, out: (line: string) => void):
 }
 
 export async function contractCommand(argv: string[], out: (line: string) => void): Promise<number> {
-  let values: { check?: boolean; all?: boolean; help?: boolean };
+  let values: { check?: boolean; all?: boolean; out?: string; help?: boolean };
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true }));
@@ -62,6 +81,8 @@ export async function contractCommand(argv: string[], out: (line: string) => voi
   try {
     if (sub === 'diff') return await diff(files, values.all ?? false, out);
     if (sub !== undefined) return say(out, `error: unknown argument "${sub}": see --help`, 2);
+    if (PACKAGED && !values.check) return copyShipped(values.out, out);
+    if (values.out !== undefined) return say(out, 'error: --out is for an installed package: here npm run contract writes contract/', 2);
     // Its examples come from the committed recordings: a set a killed promote moved aside goes back first.
     for (const note of checkSet(COMMITTED_RECORDINGS)) out(note);
     const generated = await generateContract();

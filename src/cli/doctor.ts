@@ -5,6 +5,7 @@ import { planCoverage, type PlanCoverage } from './doctor/coverage.js';
 import { preflight } from './doctor/preflight.js';
 import { unknownNames } from './doctor/unknown-names.js';
 import { REACH_TIMEOUT_MS } from './doctor/reach.js';
+import { runLine, selectionArgs } from '../base/run-line.js';
 import { VtsError } from '../base/errors.js';
 import { planRules, planText } from './plan/index.js';
 import { transportSettings } from '../model/run-settings.js';
@@ -22,6 +23,8 @@ sendable). The same checks run at the start of every live run.
 
 Options:
   --operation <id>  only the rules of this operation (repeatable; default: every operation)
+  --rule <id|glob>  only these rules (repeatable), as conformance takes them
+  --exclude <glob>  leave these rules out (repeatable)
   --reach           also send one HEAD request per host (${REACH_TIMEOUT_MS / 1000} s timeout; no body, no credentials, no
                     operation called): any HTTP answer counts as reached
   -h, --help        this text
@@ -31,12 +34,14 @@ Exit codes: 0 ready · 2 a problem (each printed with its fix) or a usage error.
 
 const OPTIONS = {
   operation: { type: 'string', multiple: true },
+  rule: { type: 'string', multiple: true },
+  exclude: { type: 'string', multiple: true },
   reach: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
 export async function doctorCommand(argv: string[], out: (line: string) => void): Promise<number> {
-  let values: { operation?: string[]; reach?: boolean; help?: boolean };
+  let values: { operation?: string[]; rule?: string[]; exclude?: string[]; reach?: boolean; help?: boolean };
   try {
     ({ values } = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false }));
   } catch (err) {
@@ -44,7 +49,8 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
   }
   if (values.help) return say(out, DOCTOR_USAGE, 0);
   try {
-    const rules = selectRules({ operations: values.operation ?? [], rules: [], exclude: [] });
+    const selection = { operations: values.operation ?? [], rules: values.rule ?? [], exclude: values.exclude ?? [] };
+    const rules = selectRules(selection);
     const opCount = new Set(rules.map((r) => r.operation)).size;
     const operations = `${opCount} operation${opCount === 1 ? '' : 's'}`;
     out(`doctor: a live run of ${rules.length} rules of ${operations}${values.reach ? ', reaching each host' : ''}`);
@@ -71,11 +77,11 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     if (problems.length === 0)
       return say(
         out,
-        `doctor: ready for a live run of ${operations} (${coverage?.counts ?? `${rules.length} rules`}): npm run conformance -- --target live`,
+        `doctor: ready for a live run of ${operations} (${coverage?.counts ?? `${rules.length} rules`}): ${runLine('conformance', ['--target', 'live', ...selectionArgs(selection)])}`,
         0,
       );
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    return say(out, `doctor: ${count}: fix ${problems.length === 1 ? 'it' : 'them'}, then run npm run doctor again`, 2);
+    return say(out, `doctor: ${count}: fix ${problems.length === 1 ? 'it' : 'them'}, then run ${runLine('doctor', selectionArgs(selection))} again`, 2);
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     throw err;

@@ -4,10 +4,11 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { ROOT } from '../base/paths.js';
+import { isSuiteFile, SUITES_DIR } from '../model/suite-projects.js';
 
 /** How many suite files a run hands vitest: those given, or, when none is, every conformance suite. */
 export const suiteFileCount = (files: readonly string[]): number =>
-  files.length > 0 ? files.length : readdirSync(join(ROOT, 'suites')).filter((f) => f.endsWith('.conformance.ts')).length;
+  files.length > 0 ? files.length : readdirSync(join(ROOT, SUITES_DIR)).filter(isSuiteFile).length;
 
 /** Throws a usage error when shard k/n of these files would select none. */
 export function checkShardCount([k, n]: [number, number], files: readonly string[]): void {

@@ -3,7 +3,7 @@
 import { availableParallelism } from 'node:os';
 import { createVitest, type Reporter } from 'vitest/node';
 import { ROOT } from '../base/paths.js';
-import { COMMON_SETTINGS, harnessBundlePlugins, suiteProject } from '../model/suite-projects.js';
+import { COMMON_SETTINGS, harnessBundlePlugins, suiteProject, viteOverrides } from '../model/suite-projects.js';
 import { targetName } from '../model/target-name.js';
 
 export interface VitestRun {
@@ -47,7 +47,7 @@ export async function runVitest(run: VitestRun): Promise<void> {
     'test',
     vitestOptions(run),
     // The suites' workers load the harness bundled in the commands' compiled copy (bin/vts.mjs names it).
-    { plugins: harnessBundlePlugins(process.env.VTS_HARNESS_BUNDLE) },
+    { ...viteOverrides(), plugins: harnessBundlePlugins(process.env.VTS_HARNESS_BUNDLE) },
   );
   try {
     if (run.mergeReports) await vitest.mergeReports();

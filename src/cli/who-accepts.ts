@@ -1,13 +1,13 @@
 // Who accepts a deviation, for the baseline's `acceptedBy`: the name a commit would carry, never a credential.
 import { execFileSync } from 'node:child_process';
 import { userInfo } from 'node:os';
-import { ROOT } from '../base/paths.js';
+import { homeDir } from '../base/paths.js';
 
 /** `git config <key>` in the repository, or undefined when git or the key is missing. */
 function gitConfig(key: string): string | undefined {
   try {
     const value = execFileSync('git', ['config', '--get', key], {
-      cwd: ROOT,
+      cwd: homeDir(),
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
       timeout: 10_000,

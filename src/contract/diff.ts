@@ -21,7 +21,14 @@ export interface ContractChange {
   rule: string;
 }
 
-const REDOCLY = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+/** Redocly's CLI, a tool of the harness's own repository (a devDependency): an installed package says how to add it. */
+function redoclyCli(): string {
+  try {
+    return createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+  } catch {
+    throw new VtsError('VTS_ERR_USAGE', 'contract diff needs @redocly/cli: npm install --save-dev @redocly/cli@2, then run it again');
+  }
+}
 
 interface RedoclyReport {
   changes: { path: string; kind: string; impact: Impact; property?: string; verdicts?: { ruleId: string; message: string }[] }[];
@@ -42,7 +49,7 @@ export function whereOf(pointer: string, property?: string): string {
 
 async function redoclyChanges(oldFile: string, newFile: string): Promise<ContractChange[]> {
   const args = [
-    REDOCLY,
+    redoclyCli(),
     'diff',
     oldFile,
     newFile,

@@ -4,7 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { basename, extname, isAbsolute, join, relative } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import { knownSha256, sha256Of } from '../base/digest.js';
-import { ROOT } from '../base/paths.js';
+import { cacheDir, homeDir, ROOT } from '../base/paths.js';
 import { paddedJpeg } from './sized.js';
 import { factsOfFile, type KnownStatement } from './statement-facts.js';
 
@@ -54,12 +54,11 @@ function recipeOf(name: string): SizedRecipe | undefined {
 // A sized file is 6 MB: built once per process, not once per case, and kept built under node_modules/.cache, named by
 // the hash the manifest holds it to (written only once it was seen to have it).
 const built = new Map<string, Uint8Array>();
-const SIZED_CACHE = join(ROOT, 'node_modules', '.cache', 'vts-conformance', 'sized');
 
 function buildSized(recipe: SizedRecipe): Uint8Array {
   const cached = built.get(recipe.name);
   if (cached) return cached;
-  const kept = join(SIZED_CACHE, `${recipe.sha256}${extname(recipe.name)}`);
+  const kept = join(cacheDir(), 'sized', `${recipe.sha256}${extname(recipe.name)}`);
   let bytes: Uint8Array | undefined;
   try {
     bytes = readFileSync(kept);
@@ -88,15 +87,29 @@ function buildSized(recipe: SizedRecipe): Uint8Array {
 
 /** Whether a profile value names a file that can be read (or built): a missing one makes its rule not applicable. */
 export function inputProblem(path: string): string | undefined {
-  const full = isAbsolute(path) ? path : join(ROOT, path);
+  const full = inputPath(path);
   if (existsSync(full)) return undefined;
-  if (relative(INPUTS_DIR, full) === basename(full) && recipeOf(basename(full))) return undefined;
+  if (isSized(full)) return undefined;
   return `${path} does not exist`;
 }
 
-/** The file at `path` (absolute, or relative to the repository), or the sized file of that name under fixtures/inputs/. */
+const isSized = (full: string): boolean => relative(INPUTS_DIR, full) === basename(full) && recipeOf(basename(full)) !== undefined;
+
+/**
+ * The file a profile value names: an absolute path as it is; a relative one in the team's folder (where
+ * vts.config.json lies), else in the package (its committed inputs, `fixtures/inputs/...`), else the team's (to name).
+ */
+export function inputPath(path: string): string {
+  if (isAbsolute(path)) return path;
+  const team = join(homeDir(), path);
+  if (existsSync(team)) return team;
+  const own = join(ROOT, path);
+  return existsSync(own) || isSized(own) ? own : team;
+}
+
+/** The file at `path` (absolute, or relative: inputPath()), or the sized file of that name under fixtures/inputs/. */
 export function readInput(path: string): InputFile {
-  const full = isAbsolute(path) ? path : join(ROOT, path);
+  const full = inputPath(path);
   const filename = basename(full);
   const recipe = relative(INPUTS_DIR, full) === filename && !existsSync(full) ? recipeOf(filename) : undefined;
   const data = recipe ? buildSized(recipe) : readFileSync(full);

@@ -3,19 +3,31 @@
 // (src/cli/vitest-run.ts), from one place, so that both run the same tests the same way. The commands pass it inline
 // rather than through the config file: bundling vitest.config.ts and resolving its five projects cost each command
 // about 0.1 s before any worker started.
+import { join } from 'node:path';
 import type { VitestPluginContext } from 'vitest/node';
+import { cacheDir, PACKAGED } from '../base/paths.js';
 import { caseBudgetMs, DEFAULT_TRANSPORT, type TransportSettings, transportSettings } from './run-settings.js';
 import type { TargetName } from './target-name.js';
 
-export const SUITE_FILES = ['suites/**/*.conformance.ts'];
+/** The suites, relative to the package root: an installed package runs its compiled copies (dist/, no TypeScript). */
+export const SUITES_DIR = PACKAGED ? join('dist', 'suites') : 'suites';
+const SUITE_EXT = PACKAGED ? 'js' : 'ts';
+export const SUITE_FILES = [`${SUITES_DIR}/**/*.conformance.${SUITE_EXT}`];
+/** The suite file of an operation, relative to the package root. */
+export const suiteFileOf = (operation: string): string => `${SUITES_DIR}/${operation}.conformance.${SUITE_EXT}`;
+export const isSuiteFile = (name: string): boolean => name.endsWith(`.conformance.${SUITE_EXT}`);
+const SANDBOX_SETUP = `${SUITES_DIR}/sandbox-setup.${SUITE_EXT}`;
 
 /** The settings every project shares (the root of vitest.config.ts), save the worker count and the seed. */
 export const COMMON_SETTINGS = {
   testTimeout: 60_000,
   hookTimeout: 60_000,
   // Transformed modules stay on disk between runs, keyed by their content: a repeated gate skips ~0.9 s of transforms.
-  experimental: { fsModuleCache: true },
+  experimental: { fsModuleCache: true, ...(PACKAGED ? { fsModuleCachePath: join(cacheDir(), 'vitest-modules') } : {}) },
 };
+
+/** Vite's own cache, out of an installed package (which is never written to). */
+export const viteOverrides = () => (PACKAGED ? { cacheDir: join(cacheDir(), 'vite') } : {});
 
 /**
  * The transport settings the CLI put in the environment; a malformed one is reported, naming it, by the CLI or by the
@@ -37,7 +49,7 @@ export function suiteProject(target: TargetName, transport: TransportSettings = 
   // timeout is above that, so vitest's timeout never decides a case that sends requests.
   const caseTimeout = { testTimeout: caseBudgetMs(transport) };
   if (target === 'replay') return shared;
-  if (target === 'sandbox') return { ...shared, globalSetup: ['test/setup/sandbox.ts'], ...caseTimeout };
+  if (target === 'sandbox') return { ...shared, globalSetup: [SANDBOX_SETUP], ...caseTimeout };
   return {
     ...shared,
     ...caseTimeout,

@@ -5,13 +5,12 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { writeFileAtomic } from '../base/atomic-write.js';
-import { ROOT } from '../base/paths.js';
+import { cacheDir } from '../base/paths.js';
 
 const require = createRequire(import.meta.url);
-const CACHE_DIR = join(ROOT, 'node_modules', '.cache', 'vts-conformance');
 const PREFIX = 'validators-';
 
 /** What the generated code depends on: the schema texts, Ajv's options and the versions that generate and run it. */
@@ -22,7 +21,7 @@ export function standaloneKey(schemas: Iterable<[id: string, text: string]>, opt
   return hash.digest('hex').slice(0, 20);
 }
 
-export const standalonePath = (key: string): string => join(CACHE_DIR, `${PREFIX}${key}.cjs`);
+export const standalonePath = (key: string): string => join(cacheDir(), `${PREFIX}${key}.cjs`);
 
 /** The validators by schema id, or undefined when they were not generated for these schemas yet. */
 export function readStandalone(path: string): Record<string, ValidateFunction> | undefined {
@@ -38,7 +37,12 @@ export function readStandalone(path: string): Record<string, ValidateFunction> |
 
 /** Writes the module (atomically: workers may read it as it is written) and removes those of older schemas. */
 export function writeStandalone(path: string, code: string): void {
-  writeFileAtomic(path, code);
-  for (const name of readdirSync(CACHE_DIR))
-    if (name.startsWith(PREFIX) && join(CACHE_DIR, name) !== path) rmSync(join(CACHE_DIR, name), { force: true });
+  writeFileAtomic(path, withResolvedRequires(code));
+  const dir = dirname(path);
+  for (const name of readdirSync(dir))
+    if (name.startsWith(PREFIX) && join(dir, name) !== path) rmSync(join(dir, name), { force: true });
 }
+
+/** The code's require()s of ajv and ajv-formats as full paths: the cache may lie where no node_modules is above it. */
+const withResolvedRequires = (code: string): string =>
+  code.replace(/require\("((?:ajv|ajv-formats)(?:\/[^"]*)?)"\)/g, (_, id: string) => `require(${JSON.stringify(require.resolve(id))})`);

@@ -30,6 +30,8 @@ function setUp(options: { data?: 'none'; drop?: string[] } = {}): Record<string,
 }
 const doctor = (env: Record<string, string>) => runInProcess(['doctor', ...LOOKUPS.flatMap((op) => ['--operation', op])], env);
 const lastLine = (output: string) => output.trim().split('\n').at(-1);
+/** The doctor's own selection, repeated in the command it names (issue 37: it used to drop them). */
+const SELECTED = LOOKUPS.map((op) => `--operation ${op}`).join(' ');
 
 describe('npm run doctor and what a live run would cover', () => {
   it('an empty profile: not ready, the plan runs no rule', async () => {
@@ -37,14 +39,14 @@ describe('npm run doctor and what a live run would cover', () => {
     expect(run.code, run.output).toBe(2);
     expect(run.output).not.toMatch(/ready/);
     expect(run.output).toContain(`problem: the plan runs no rule: all ${COUNT} are left out`);
-    expect(lastLine(run.output)).toBe('doctor: 1 problem: fix it, then run npm run doctor again');
+    expect(lastLine(run.output)).toBe(`doctor: 1 problem: fix it, then run npm run doctor -- ${SELECTED} again`);
   }, 60_000);
 
   it('a filled profile: ready, saying how many rules run and how many the profile leaves out', async () => {
     const run = await doctor(setUp({ drop: ['rcNumber'] }));
     expect(run.code, run.output).toBe(0);
     expect(lastLine(run.output)).toBe(
-      `doctor: ready for a live run of 5 operations (${COUNT - CAC.length} of ${COUNT} rules run, ${CAC.length} left out (not-applicable)): npm run conformance -- --target live`,
+      `doctor: ready for a live run of 5 operations (${COUNT - CAC.length} of ${COUNT} rules run, ${CAC.length} left out (not-applicable)): npm run conformance -- --target live ${SELECTED}`,
     );
   }, 60_000);
 

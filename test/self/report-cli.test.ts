@@ -41,7 +41,7 @@ describe('npm run report flags', () => {
   it('--help prints the usage, exits 0 and generates nothing', async () => {
     const { code, output } = await report(['--help']);
     expect(code, output).toBe(0);
-    expect(output).toMatch(/^Usage: npm run report/);
+    expect(output).toMatch(/^Usage: vts report/);
     expect(output).toContain('VTS_ALLURE_HISTORY_DIR');
     expect(existsSync(join(scratch, 'allure-report'))).toBe(false);
     expect(existsSync(join(scratch, 'history'))).toBe(false);

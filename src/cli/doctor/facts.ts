@@ -1,8 +1,8 @@
 // The statements of the live profile that have no facts: a run judges their analyses on their own arithmetic only
 // (docs/statement-facts.md), so the doctor names each before the run, with where the facts file goes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { basename, isAbsolute, join } from 'node:path';
-import { ROOT } from '../../base/paths.js';
+import { basename } from 'node:path';
+import { inputPath } from '../../inputs/files.js';
 import { factsOfFile } from '../../inputs/statement-facts.js';
 import type { Rule } from '../../model/types.js';
 import { holdsFacts } from '../../oracles/index.js';
@@ -29,7 +29,7 @@ export function factsFindings(rules: Rule[], found: Findings): void {
   for (const [key, ids] of keys) {
     const value = data?.[key];
     if (value === undefined || isPlaceholder(value)) continue;
-    const path = isAbsolute(value) ? value : join(ROOT, value);
+    const path = inputPath(value);
     // A missing or unreadable file is the profile check's problem.
     if (!existsSync(path) || !statSync(path).isFile()) continue;
     try {

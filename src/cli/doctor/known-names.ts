@@ -14,6 +14,7 @@ export const READ_WHERE_USED: Readonly<Record<string, string>> = {
   VTS_WEBHOOK_PUBLIC_URL: "the live flow's tunnel",
   VTS_STATEMENT_BASE_URL: "the live flow's statements",
   VTS_REPORTS_DIR: 'the reports folder',
+  VTS_HOME: "the team's folder (set from vts.config.json's place)",
   VTS_SUITE_WORKERS: "vitest's workers",
   VTS_ALLURE_HISTORY_DIR: 'the Allure history',
   VTS_SANDBOX_APP_ID: "the sandbox's credentials",

@@ -2,9 +2,7 @@
 // rules take from it: the files they upload, readable, and the values they send as headers, sendable. (A key no rule
 // reads is named by unknown-names.ts.)
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
-import { isAbsolute, join } from 'node:path';
-import { inputProblem } from '../../inputs/files.js';
-import { ROOT } from '../../base/paths.js';
+import { inputPath, inputProblem } from '../../inputs/files.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../../targets/profile.js';
 import type { Rule } from '../../model/types.js';
 import { GUIDE, type Findings } from './findings.js';
@@ -62,7 +60,7 @@ function byKey(rules: Rule[], keysOf: (n: RuleNeeds) => string[]): Map<string, s
 function fileProblem(path: string): string | undefined {
   const missing = inputProblem(path);
   if (missing) return `names ${missing.replace(/ does not exist$/, ', which does not exist')}`;
-  const full = isAbsolute(path) ? path : join(ROOT, path);
+  const full = inputPath(path);
   // A sized input is built at run time: it need not exist yet.
   if (!existsSync(full)) return undefined;
   if (!statSync(full).isFile()) return `names ${path}, which is not a file`;

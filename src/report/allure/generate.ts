@@ -1,8 +1,9 @@
 // `npm run report`: one offline HTML file from an allure-results folder, with the allure 3 CLI and the allure2 plugin.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { ROOT } from '../../base/paths.js';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { homeDir, ROOT } from '../../base/paths.js';
 import { abandonHistory, closeHistory, openHistory } from './history.js';
 import { thirdPartyHosts } from './hosts.js';
 
@@ -33,7 +34,14 @@ export class ReportError extends Error {
   override name = 'ReportError';
 }
 
-const ALLURE_CLI = join(ROOT, 'node_modules', 'allure', 'cli.js');
+/** The allure package's CLI, wherever npm put the package (a team's install hoists it beside this one). */
+function allureCli(): string {
+  try {
+    return join(dirname(createRequire(import.meta.url).resolve('allure')), '..', 'cli.js');
+  } catch {
+    return join(ROOT, 'node_modules', 'allure', 'cli.js');
+  }
+}
 
 function checkResults(resultsDir: string): void {
   const results = existsSync(resultsDir) ? readdirSync(resultsDir).filter((f) => f.endsWith('-result.json')) : [];
@@ -44,8 +52,8 @@ function checkResults(resultsDir: string): void {
 function runCli(args: string[], env: Record<string, string>): Promise<void> {
   return new Promise((resolve, reject) => {
     // ALLURE_NO_ANALYTICS: the allure2 page would otherwise embed Google's tag.
-    const child = spawn(process.execPath, [ALLURE_CLI, ...args], {
-      cwd: ROOT,
+    const child = spawn(process.execPath, [allureCli(), ...args], {
+      cwd: homeDir(),
       env: { ...process.env, ...env, ALLURE_NO_ANALYTICS: 'true', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -62,7 +70,7 @@ function runCli(args: string[], env: Record<string, string>): Promise<void> {
 /** Generates `<outputDir>/index.html` (the folder is replaced) and lists any third-party host the page names. */
 export async function generateAllureReport(options: GenerateOptions): Promise<GeneratedReport> {
   checkResults(options.resultsDir);
-  if (!existsSync(ALLURE_CLI)) throw new ReportError(`the allure CLI is not installed (${ALLURE_CLI}): run npm ci`);
+  if (!existsSync(allureCli())) throw new ReportError(`the allure CLI is not installed (${allureCli()}): run npm ci`);
   const started = performance.now();
   rmSync(options.outputDir, { recursive: true, force: true });
   const opened = options.historyDir === undefined ? undefined : openHistory(options.resultsDir, options.historyDir);

@@ -2,8 +2,8 @@
 // (or the one VTS_SANDBOX_URL names), with the faults VTS_SANDBOX_FAULTS lists and the vendor-upgrade profile
 // VTS_SANDBOX_PROFILE names (its faults and changes). Its URL is provided as `sandboxUrl`.
 import type { TestProject } from 'vitest/node';
-import { startSandbox } from '../../sandbox/server.js';
-import { faultsFromEnv } from '../../src/targets/sandbox.js';
+import { startSandbox } from '../sandbox/server.js';
+import { faultsFromEnv } from '../src/targets/sandbox.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
