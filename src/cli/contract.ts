@@ -82,7 +82,8 @@ export async function contractCommand(argv: string[], out: (line: string) => voi
     if (sub === 'diff') return await diff(files, values.all ?? false, out);
     if (sub !== undefined) return say(out, `error: unknown argument "${sub}": see --help`, 2);
     if (PACKAGED && !values.check) return copyShipped(values.out, out);
-    if (values.out !== undefined) return say(out, 'error: --out is for an installed package: here npm run contract writes contract/', 2);
+    if (values.out !== undefined)
+      return say(out, 'error: --out is for an installed package: here npm run contract writes contract/', 2);
     // Its examples come from the committed recordings: a set a killed promote moved aside goes back first.
     for (const note of checkSet(COMMITTED_RECORDINGS)) out(note);
     const generated = await generateContract();

@@ -81,7 +81,11 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
         0,
       );
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
-    return say(out, `doctor: ${count}: fix ${problems.length === 1 ? 'it' : 'them'}, then run ${runLine('doctor', selectionArgs(selection))} again`, 2);
+    return say(
+      out,
+      `doctor: ${count}: fix ${problems.length === 1 ? 'it' : 'them'}, then run ${runLine('doctor', selectionArgs(selection))} again`,
+      2,
+    );
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     throw err;

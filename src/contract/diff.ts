@@ -26,7 +26,10 @@ function redoclyCli(): string {
   try {
     return createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
   } catch {
-    throw new VtsError('VTS_ERR_USAGE', 'contract diff needs @redocly/cli: npm install --save-dev @redocly/cli@2, then run it again');
+    throw new VtsError(
+      'VTS_ERR_USAGE',
+      'contract diff needs @redocly/cli: npm install --save-dev @redocly/cli@2, then run it again',
+    );
   }
 }
 

@@ -93,7 +93,8 @@ export function inputProblem(path: string): string | undefined {
   return `${path} does not exist`;
 }
 
-const isSized = (full: string): boolean => relative(INPUTS_DIR, full) === basename(full) && recipeOf(basename(full)) !== undefined;
+const isSized = (full: string): boolean =>
+  relative(INPUTS_DIR, full) === basename(full) && recipeOf(basename(full)) !== undefined;
 
 /**
  * The file a profile value names: an absolute path as it is; a relative one in the team's folder (where

@@ -45,4 +45,7 @@ export function writeStandalone(path: string, code: string): void {
 
 /** The code's require()s of ajv and ajv-formats as full paths: the cache may lie where no node_modules is above it. */
 const withResolvedRequires = (code: string): string =>
-  code.replace(/require\("((?:ajv|ajv-formats)(?:\/[^"]*)?)"\)/g, (_, id: string) => `require(${JSON.stringify(require.resolve(id))})`);
+  code.replace(
+    /require\("((?:ajv|ajv-formats)(?:\/[^"]*)?)"\)/g,
+    (_, id: string) => `require(${JSON.stringify(require.resolve(id))})`,
+  );

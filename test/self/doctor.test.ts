@@ -100,7 +100,9 @@ describe('npm run doctor', () => {
       expect.stringMatching(/^problem: VTS_AUTH_URL points at auth\.example\.com, a name reserved for examples: set it/),
       `problem: VTS_IND_ENGINE_URL ends with /v1/emailBasic, the path the harness appends for emailBasic (every request would go to …/v1/emailBasic/v1/emailBasic): set it to ${url}`,
     ]);
-    expect(run.output).toMatch(/^doctor: 4 problems: fix them, then run npm run doctor -- --operation emailBasic --operation authToken again$/m);
+    expect(run.output).toMatch(
+      /^doctor: 4 problems: fix them, then run npm run doctor -- --operation emailBasic --operation authToken again$/m,
+    );
     expect(run.output, 'the key itself is never printed').not.toContain('key→1');
     expect(seen).toEqual([]);
   }, 60_000);
