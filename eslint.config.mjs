@@ -5,7 +5,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'reports/', 'fixtures/'] },
+  { ignores: ['node_modules/', 'reports/', 'fixtures/', 'dist/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

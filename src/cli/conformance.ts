@@ -21,6 +21,7 @@ import { runRegion, transportEnv, transportSettings } from '../model/run-setting
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
 import { checkShardCount } from './shard-count.js';
+import { useBundledWhenEmpty } from './bundled-set.js';
 import { guardRun } from './run-guard.js';
 import { say } from './say.js';
 import { rulePattern, runVitest } from './vitest-run.js';
@@ -102,6 +103,9 @@ export async function conformanceCommand(
     // otherwise run without the setting meant (docs/running.md#a-name-the-harness-does-not-know); another is warned of.
     const stop = (await import('./doctor/unknown-names.js')).sayUnknownNames(out, { profile: name === 'live' });
     if (stop) return stop;
+    // A team's folder with no recording yet: the bundled set, said first.
+    const bundled = name === 'replay' && !record ? useBundledWhenEmpty() : undefined;
+    if (bundled !== undefined) out(bundled);
     // A replay, a record (its seeds) and a plan read the set: one a killed promote moved aside goes back first.
     if (name === 'replay' || record || args.plan) for (const line of checkSet(recordingsDir())) out(line);
     // A replay without its recordings would judge every case a harness error: one line before vitest starts instead.

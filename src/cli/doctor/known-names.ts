@@ -34,6 +34,7 @@ export const READ_WHERE_USED: Readonly<Record<string, string>> = {
   VTS_REPORT_UNUSED: 'set by the run (a whole selection)',
   VTS_SEEDS_DIR: 'set by the run (--out)',
   VTS_HARNESS_BUNDLE: 'set by bin/vts.mjs for the workers',
+  VTS_RECORDINGS_FROM_CONFIG: "set by the commands (the recordings folder is the config file's)",
   VTS_SUPERVISOR: "set by bin/supervise.mjs for the run's child",
   VTS_ALLURE_HISTORY_FILE: "set by npm run report for Allure's history",
 };

@@ -34,7 +34,7 @@ export function profileFindings(rules: Rule[], found: Findings): void {
     const problem = key in data ? fileProblem(data[key] as string) : undefined;
     if (problem)
       found.problems.push(
-        `${name}: "${key}" ${problem} (${ruleIds.join(', ')}): fix the path (absolute, or relative to the repository), or delete the key`,
+        `${name}: "${key}" ${problem} (${ruleIds.join(', ')}): fix the path (absolute, or relative to the folder of vts.config.json), or delete the key`,
       );
   }
   for (const [key, ruleIds] of byKey(rules, (n) => Object.keys(n.headers))) {
