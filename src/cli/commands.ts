@@ -1,6 +1,9 @@
 // The commands by name, callable in-process: bin/vts.mjs (through main.ts) and the self-tests that need no child.
 // Each is imported when it is run: a command's start pays for its own modules only (the doctor's and the plan's
 // checks are about a third of what the conformance command would otherwise load).
+import { PACKAGED } from '../base/paths.js';
+import { suggestion } from '../base/suggestion.js';
+
 type Command = (argv: string[], out: (line: string) => void) => Promise<number>;
 
 export const COMMANDS: Record<string, () => Promise<Command>> = {
@@ -23,9 +26,16 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
 
 /** `<command> [flags]` as typed after `node bin/vts.mjs`: the exit code, every line said through `out`. */
 export async function runCommandLine([command = '', ...argv]: string[], out: (line: string) => void): Promise<number> {
+  if (['', '--help', '-h', 'help'].includes(command)) {
+    const { topUsage } = await import('./usage.js');
+    out(topUsage(Object.keys(COMMANDS), PACKAGED ? 'npx vts' : 'node bin/vts.mjs'));
+    return command === '' ? 2 : 0;
+  }
   const load = COMMANDS[command];
   if (load === undefined) {
-    out(`unknown command "${command}": use one of ${Object.keys(COMMANDS).join(', ')}`);
+    out(
+      `unknown command "${command}"${suggestion(command, Object.keys(COMMANDS))}: use one of ${Object.keys(COMMANDS).join(', ')} (--help says what each does)`,
+    );
     return 2;
   }
   return (await load())(argv, out);
