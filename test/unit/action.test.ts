@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ROOT } from '../../src/base/paths.js';
+import { KNOWN_VARIABLES } from '../../src/cli/doctor/known-names.js';
 import { WORKFLOW } from '../../src/cli/init/workflow.js';
 
 // The package's ES module entry calls require(), which an ES module lacks: its CommonJS entry is loaded instead.
@@ -54,6 +55,13 @@ function cacheProblems(steps: Step[]): string[] {
   ];
 }
 
+/**
+ * The VTS_ names a text uses that the harness does not read: the commands warn of each such variable of their
+ * environment (VTS_INPUT_TARGET: "not a setting this harness reads"), and stop on one a few letters off a known one.
+ */
+const unknownVtsNames = (text: string) =>
+  [...new Set(text.match(/\bVTS_[A-Z0-9_]*[A-Z0-9]/g) ?? [])].filter((name) => !KNOWN_VARIABLES.includes(name));
+
 describe('the workflow vts init writes', () => {
   const workflow = parse(WORKFLOW) as Workflow;
   const { gate, live, drift } = workflow.jobs;
@@ -90,9 +98,11 @@ describe('the workflow vts init writes', () => {
     const run = steps.findIndex((s) => /vts (conformance|record) --target live/.test(s.run ?? ''));
     expect(writer).toBeGreaterThanOrEqual(0);
     expect(writer).toBeLessThan(run);
-    expect(steps[writer]?.env?.PROFILE).toBe('${{ secrets.VTS_LIVE_PROFILE }}');
+    expect(steps[writer]?.env?.PROFILE).toBe('${{ secrets.CONFORMANCE_LIVE_PROFILE }}');
     expect(steps[run]?.env).toMatchObject({ VTS_APP_ID: '${{ secrets.VTS_APP_ID }}', VTS_APP_KEY: '${{ secrets.VTS_APP_KEY }}' });
   });
+
+  it('names no VTS_ variable or secret the harness does not read', () => expect(unknownVtsNames(WORKFLOW)).toEqual([]));
 
   it('puts no expression inside a script: a value there would run as code', () => {
     const steps = Object.values(workflow.jobs).flatMap((j) => j.steps);
@@ -118,6 +128,9 @@ describe('action.yml', () => {
     const workflow = { on: { workflow_call: { inputs } }, jobs: { action: { 'runs-on': 'ubuntu-latest', steps } } };
     expect(await lint(stringify(workflow), 'action.yml as a workflow')).toEqual([]);
   });
+
+  it('sets no VTS_ variable the harness does not read', () =>
+    expect(unknownVtsNames(readFileSync(join(ROOT, 'action.yml'), 'utf8'))).toEqual([]));
 
   it('names the outputs of steps it has', () => {
     const ids = new Set(steps.map((s) => s.id));

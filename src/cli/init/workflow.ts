@@ -29,10 +29,10 @@ const SETUP = `      - uses: actions/checkout@v4
 
 const PROFILE = `      - name: Write the test-data profile
         env:
-          PROFILE: \${{ secrets.VTS_LIVE_PROFILE }}
+          PROFILE: \${{ secrets.CONFORMANCE_LIVE_PROFILE }}
           PROFILE_FILE: \${{ steps.folders.outputs.profile }}
         run: |
-          [ -n "$PROFILE" ] || { echo "::error::set the secret VTS_LIVE_PROFILE to the JSON of your live profile"; exit 1; }
+          [ -n "$PROFILE" ] || { echo "::error::set the secret CONFORMANCE_LIVE_PROFILE to the JSON of your live profile"; exit 1; }
           umask 077
           mkdir -p "$(dirname "$PROFILE_FILE")"
           printf '%s' "$PROFILE" > "$PROFILE_FILE"`;
@@ -61,7 +61,7 @@ ${run}
 
 export const WORKFLOW = `# Written by npx vts init: the conformance gate on every pull request (offline, the recordings replayed), the live
 # run every night or by hand, then the live target re-recorded and compared with the recordings (drift). Secrets:
-# VTS_LIVE_PROFILE (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY; variables: the hosts. See
+# CONFORMANCE_LIVE_PROFILE (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY; variables: the hosts. See
 # node_modules/vts-conformance/docs/action.md.
 name: vts
 on:
