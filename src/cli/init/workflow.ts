@@ -59,25 +59,27 @@ ${run}
         if: always() && steps.folders.outcome == 'success'
         with: { name: vts-reports-${target}, path: '\${{ steps.folders.outputs.reports }}' }`;
 
-export const WORKFLOW = `# Written by npx vts init: the conformance gate on every pull request (offline, the recordings replayed), the live
-# run every night or by hand, then the live target re-recorded and compared with the recordings (drift). Secrets:
+export const WORKFLOW = `# Written by npx vts init: the conformance gate on every pull request and push to main (offline, the recordings
+# replayed), the live run every night or by hand, then the live target re-recorded and compared with the recordings (drift). Secrets:
 # CONFORMANCE_LIVE_PROFILE (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY; variables: the hosts. See
 # node_modules/vts-conformance/docs/action.md.
 name: vts
 on:
   pull_request:
+  # The history a pull request's gate restores is main's: a cache saved in a pull request serves that one alone.
+  push: { branches: [main] }
   schedule: [{ cron: '0 2 * * *' }]
   workflow_dispatch:
 permissions: { contents: read }
 jobs:
   gate:
-    if: github.event_name == 'pull_request'
+    if: github.event_name == 'pull_request' || github.event_name == 'push'
     runs-on: ubuntu-latest
     steps:
 ${SETUP}
 ${history('replay', '      - run: npx --no vts conformance # exit 1 on a new violation, 2 on a harness error')}
   live:
-    if: github.event_name != 'pull_request'
+    if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
     runs-on: ubuntu-latest
     timeout-minutes: 60
     # One live run at a time: a manual run beside the nightly would share the vendor's rate.
