@@ -119,10 +119,10 @@ describe('vts init again', () => {
 describe("vts init beside a team's .gitignore", () => {
   it('appends the lines it lacks after its own, keeping them', async () => {
     const dir = emptyFolder();
-    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n/.env\ndist');
+    writeFileSync(join(dir, '.gitignore'), 'node_modules/\n/.env\n/vts-reports\ndist');
     const { lines } = await init('--dir', dir);
-    expect(read(dir, '.gitignore')).toBe('node_modules/\n/.env\ndist\nvts-reports/\nvts/live.json\n');
-    expect(lines).toContain(`appended to ${join(dir, '.gitignore')}: vts-reports/, vts/live.json`);
+    expect(read(dir, '.gitignore')).toBe('node_modules/\n/.env\n/vts-reports\ndist\nvts/live.json\n');
+    expect(lines).toContain(`appended to ${join(dir, '.gitignore')}: vts/live.json`);
   });
 });
 

@@ -4,10 +4,13 @@ import { INIT_FOLDERS } from './config.js';
 
 export const GITIGNORE_LINES = ['.env', `${INIT_FOLDERS.reports}/`, INIT_FOLDERS.profile];
 
-/** The lines of `wanted` that `text` (a .gitignore) lacks, compared as git reads them: trimmed, one leading slash optional. */
+/** A line as compared: trimmed, without the leading slash (anchoring) or the trailing one (a folder's mark). */
+const bare = (line: string) => line.trim().replace(/^\//, '').replace(/\/$/, '');
+
+/** The lines of `wanted` that `text` (a .gitignore) lacks: `/.env` and `vts-reports` count as `.env` and `vts-reports/`. */
 export function missingLines(text: string, wanted: readonly string[] = GITIGNORE_LINES): string[] {
-  const had = new Set(text.split(/\r?\n/).map((line) => line.trim().replace(/^\//, '')));
-  return wanted.filter((line) => !had.has(line));
+  const had = new Set(text.split(/\r?\n/).map(bare));
+  return wanted.filter((line) => !had.has(bare(line)));
 }
 
 /** `text` with `lines` appended, its own lines kept as they are. */
