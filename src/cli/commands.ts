@@ -22,6 +22,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   contract: async () => (await import('./contract.js')).contractCommand,
   coverage: async () => (await import('./coverage.js')).coverageCommand,
   report: async () => (await import('./report.js')).reportCommand,
+  init: async () => (await import('./init.js')).initCommand,
 };
 
 /** `<command> [flags]` as typed after `node bin/vts.mjs`: the exit code, every line said through `out`. */
