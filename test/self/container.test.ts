@@ -46,8 +46,7 @@ describe('Dockerfile', () => {
     expect(only('CMD')).toEqual(['["conformance"]']);
   });
 
-  // Skipped until the package's bin is merged (issue 37's package): the lead removes skipIf.
-  it.skipIf(pkg.bin === undefined)("has the package's bin as its entrypoint", () =>
+  it("has the package's bin as its entrypoint", () =>
     expect(Object.keys(pkg.bin ?? {})).toContain(JSON.parse(only('ENTRYPOINT')[0] ?? '[]')[0]),
   );
 

@@ -12,7 +12,7 @@ export const REWORDS: readonly (readonly [string, string])[] = [
     'Copy to fixtures/targets/live.json (git-ignored), or point VTS_TARGET_PROFILE at your copy, and fill in',
     'Written by npx vts init where folders.profile of vts.config.json points (git-ignored); fill in',
   ],
-  ['relative to the repository', 'relative to the folder of vts.config.json'],
+  ["vts.config.json (this repository's root here; a committed", 'vts.config.json (a committed'],
   ['npm run doctor', 'npx vts doctor'],
 ];
 
