@@ -18,6 +18,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   doctor: async () => (await import('./doctor.js')).doctorCommand,
   contract: async () => (await import('./contract.js')).contractCommand,
   coverage: async () => (await import('./coverage.js')).coverageCommand,
+  config: async () => (await import('./config.js')).configCommand,
 };
 
 /** `<command> [flags]` as typed after `node bin/vts.mjs`: the exit code, every line said through `out`. */
