@@ -53,17 +53,16 @@ export function takeConfigFlag(argv: readonly string[], cwd: string): { argv: st
   return { argv: rest, ...(file === undefined ? {} : { file }) };
 }
 
-/** The config a command runs under, without touching `env` beyond the .env beside the file (loaded into it). */
-export function loadConfig(
-  argv: readonly string[],
+/** The config at `file` (else the one found from `cwd` up), the .env beside it loaded into `env` first: what it set. */
+export function openConfig(
+  file: string | undefined,
   env: NodeJS.ProcessEnv,
   cwd: string,
-): { argv: string[]; config: VtsConfig; dotenv: string[] } {
-  const taken = takeConfigFlag(argv, cwd);
-  const file = taken.file ?? findConfigFile(cwd);
-  const home = file === undefined ? resolve(cwd) : dirname(file);
+): { config: VtsConfig; dotenv: string[] } {
+  const found = file ?? findConfigFile(cwd);
+  const home = found === undefined ? resolve(cwd) : dirname(found);
   const dotenv = loadEnvFile(env, join(home, '.env'));
-  return { argv: taken.argv, config: file === undefined ? defaultConfig(home) : readConfig(file, env), dotenv };
+  return { config: found === undefined ? defaultConfig(home) : readConfig(found, env), dotenv };
 }
 
 const selects = (argv: readonly string[]) => argv.some((a) => /^--(operation|rule|exclude)(=|$)/.test(a));
@@ -73,8 +72,8 @@ const SELF_CONFIGURED = new Set(['config']);
 
 export function withConfig(command: string, argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): ConfigRun {
   if (SELF_CONFIGURED.has(command)) return { argv: [...argv], home: resolve(cwd), notes: [] };
-  const loaded = loadConfig(argv, env, cwd);
-  const { config } = loaded;
+  const loaded = takeConfigFlag(argv, cwd);
+  const { config } = openConfig(loaded.file, env, cwd);
   Object.assign(env, configEnv(config, env));
   const run = { home: config.home, ...(config.file === undefined ? {} : { file: config.file }), notes: [] as string[] };
   const flags = SELECTION_FLAGS[command] ?? [];

@@ -8,7 +8,7 @@ import { CONFIG_KEYS, type ConfigKey, type ConfigValue } from '../config/keys.js
 import { configValue, type VtsConfig } from '../config/resolved.js';
 import { TRANSPORT, TRANSPORT_KEYS } from '../model/run-settings.js';
 import { flagProblem } from './args.js';
-import { loadConfig } from './config-run.js';
+import { openConfig, takeConfigFlag } from './config-run.js';
 import { say } from './say.js';
 
 export const CONFIG_USAGE = `Usage: vts config [--config <file>] [--get <key>] [run flags]
@@ -82,14 +82,15 @@ export async function configCommand(argv: string[], out: (line: string) => void,
   // A copy: the .env beside the file is read into it, so the sources stay apart and this process's environment as it was.
   const env = { ...process.env };
   try {
-    const { argv: rest, config, dotenv } = loadConfig(argv, env, cwd);
+    const taken = takeConfigFlag(argv, cwd);
     let values: Record<string, unknown> & { get?: string; help?: boolean };
     try {
-      ({ values } = parseArgs({ args: rest, options: OPTIONS, allowPositionals: false }));
+      ({ values } = parseArgs({ args: taken.argv, options: OPTIONS, allowPositionals: false }));
     } catch (err) {
       throw new VtsError('VTS_ERR_USAGE', flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS)));
     }
     if (values.help) return say(out, CONFIG_USAGE, 0);
+    const { config, dotenv } = openConfig(taken.file, env, cwd);
     const all = settings(values, env, dotenv, config);
     if (values.get !== undefined) {
       const one = all.find((s) => s.name === values.get);

@@ -84,5 +84,12 @@ describe('vts config', () => {
     ]);
   });
 
-  it('has a --help', async () => expect((await run(['--help'])).lines[0]).toMatch(/^Usage: vts config/));
+  it('has a --help, which a wrong config file does not stop', async () => {
+    const bad = join(scratch, 'bad-help');
+    mkdirSync(bad);
+    writeFileSync(join(bad, 'vts.config.json'), '{ "concurency": 4 }');
+    const { code, lines } = await run(['--help'], bad);
+    expect(code).toBe(0);
+    expect(lines[0]).toMatch(/^Usage: vts config/);
+  });
 });
