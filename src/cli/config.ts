@@ -1,5 +1,6 @@
 // `vts config`: the settings a run in this folder would use, each with where it comes from (flag, environment, .env,
 // file, default) and the file used; `--get <key>` prints one value alone, for a workflow or the Action to read.
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
@@ -43,28 +44,34 @@ interface Setting {
 
 const blank = (v: string | undefined) => (v ?? '').trim() === '';
 
-function setting(
-  key: ConfigKey,
-  flags: Record<string, unknown>,
-  env: NodeJS.ProcessEnv,
-  dotenv: string[],
-  config: VtsConfig,
-): Setting {
+interface Sources {
+  flags: Record<string, unknown>;
+  env: NodeJS.ProcessEnv;
+  /** The variables the .env beside the config file set. */
+  dotenv: string[];
+  config: VtsConfig;
+  cwd: string;
+}
+
+function setting(key: ConfigKey, { flags, env, dotenv, config, cwd }: Sources): Setting {
   const { name } = key;
   const selected = ['operation', 'rule', 'exclude'].some((f) => flags[f] !== undefined);
   const flag = key.flag === undefined ? undefined : flags[key.flag];
   if (key.selection ? selected : flag !== undefined)
     return { name, value: (flag as ConfigValue | undefined) ?? [], source: 'flag' };
-  if (key.env !== undefined && !blank(env[key.env]))
-    return { name, value: env[key.env], source: dotenv.includes(key.env) ? '.env' : 'environment' };
+  const given = key.env === undefined ? undefined : env[key.env];
+  if (given !== undefined && !blank(given))
+    // A folder from the environment counts from the working directory, as the commands read it.
+    return { name, value: key.path ? resolve(cwd, given) : given, source: dotenv.includes(key.env!) ? '.env' : 'environment' };
   return { name, value: configValue(config, key), source: name in config.values ? 'file' : 'default' };
 }
 
 /** Every setting: the keys in table order, the history defaulting to <reports>/history as the report does. */
-function settings(flags: Record<string, unknown>, env: NodeJS.ProcessEnv, dotenv: string[], config: VtsConfig): Setting[] {
-  const all = CONFIG_KEYS.map((k) => setting(k, flags, env, dotenv, config));
+function settings(sources: Sources): Setting[] {
+  const { env, dotenv, config } = sources;
+  const all = CONFIG_KEYS.map((k) => setting(k, sources));
   const history = all.find((s) => s.name === 'folders.history')!;
-  if (history.value === undefined) history.value = `${all.find((s) => s.name === 'folders.reports')!.value}/history`;
+  if (history.value === undefined) history.value = join(String(all.find((s) => s.name === 'folders.reports')!.value), 'history');
   const home: Setting = {
     name: 'home',
     value: blank(env.VTS_HOME) ? config.home : env.VTS_HOME,
@@ -91,7 +98,7 @@ export async function configCommand(argv: string[], out: (line: string) => void,
     }
     if (values.help) return say(out, CONFIG_USAGE, 0);
     const { config, dotenv } = openConfig(taken.file, env, cwd);
-    const all = settings(values, env, dotenv, config);
+    const all = settings({ flags: values, env, dotenv, config, cwd });
     if (values.get !== undefined) {
       const one = all.find((s) => s.name === values.get);
       if (one === undefined)

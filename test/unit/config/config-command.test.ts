@@ -47,6 +47,12 @@ describe('vts config', () => {
     expect(await run(['--get', 'home'])).toEqual({ code: 0, lines: [team] });
   });
 
+  it('gives a folder from the environment absolute too, from the working directory', async () => {
+    process.env.VTS_REPORTS_DIR = 'ci-reports';
+    expect(await run(['--get', 'folders.reports'])).toEqual({ code: 0, lines: [join(team, 'ci-reports')] });
+    expect(await run(['--get', 'folders.history'])).toEqual({ code: 0, lines: [join(team, 'ci-reports', 'history')] });
+  });
+
   it('says where each value comes from: flag > environment > .env > file > default', async () => {
     process.env.VTS_CONCURRENCY = '3';
     const { code, lines } = await run(['--deadline', '5']);
