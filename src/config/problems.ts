@@ -26,7 +26,10 @@ function problem(e: ErrorObject, data: unknown): string {
     const op = String(at(data, path));
     return `"operations" names "${op}"${suggestion(op, OPERATION_IDS) || `, no operation: use ${OPERATION_IDS.join(', ')}`}`;
   }
-  const must = name === 'folders' ? 'an object of folders ({ "reports": "vts-reports" })' : (configKey(name)?.must ?? e.message);
+  const must =
+    name === 'folders'
+      ? 'an object of folders ({ "reports": "vts-reports" })'
+      : (configKey(name)?.must ?? String(e.message).replace(/^must be /, ''));
   return `"${name}" must be ${must}, got ${JSON.stringify(value)}`;
 }
 

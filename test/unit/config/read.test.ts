@@ -44,6 +44,7 @@ describe('readConfig: one line per wrong file', () => {
     ['{ "rate": "fast" }', 'vts.config.json: "rate" must be an integer >= 0 or "N/min", got "fast"'],
     ['{ "deadline": 0 }', 'vts.config.json: "deadline" must be a positive number of seconds, got 0'],
     ['{ "folders": "out" }', 'vts.config.json: "folders" must be an object of folders ({ "reports": "vts-reports" }), got "out"'],
+    ['{ "$schema": 7 }', 'vts.config.json: "$schema" must be string, got 7'],
     ['["target"]', 'vts.config.json: must hold one JSON object ({ "target": "replay", … })'],
   ])('%s → %s', ([text, line]) => expect(problemOf(text)).toBe(line));
 
