@@ -2,21 +2,17 @@
 import { loadEnvFile } from '../base/env-file.js';
 import { VtsError } from '../base/errors.js';
 import { runCommandLine } from './commands.js';
-import { withConfig } from './config-run.js';
 
 // The git-ignored .env at the repository root supplies credentials and URLs; the environment wins over it.
-const [command = '', ...given] = process.argv.slice(2);
-let argv = given;
 try {
   loadEnvFile();
-  ({ argv } = withConfig(command, argv, process.env, process.cwd()));
 } catch (err) {
   if (!(err instanceof VtsError)) throw err;
   console.error(`error ${err.code}: ${err.message}`);
   process.exit(2);
 }
 
-runCommandLine([command, ...argv], (line) => console.log(line)).then(
+runCommandLine(process.argv.slice(2), (line) => console.log(line)).then(
   (code) => process.exit(code),
   (err) => {
     console.error(err);
