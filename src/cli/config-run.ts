@@ -24,6 +24,8 @@ export interface ConfigRun {
   file?: string;
   /** Lines worth saying before the command's own (what the file added to the command line). */
   notes: string[];
+  /** The variables the config set (the environment had none): a reproduce line need not repeat them in this folder. */
+  set: Record<string, string>;
 }
 
 /** `--config <file>` or `--config=<file>` out of argv: the rest, and the file named (absolute). */
@@ -71,11 +73,12 @@ const selects = (argv: readonly string[]) => argv.some((a) => /^--(operation|rul
 const SELF_CONFIGURED = new Set(['config']);
 
 export function withConfig(command: string, argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): ConfigRun {
-  if (SELF_CONFIGURED.has(command)) return { argv: [...argv], home: resolve(cwd), notes: [] };
+  if (SELF_CONFIGURED.has(command)) return { argv: [...argv], home: resolve(cwd), notes: [], set: {} };
   const loaded = takeConfigFlag(argv, cwd);
   const { config } = openConfig(loaded.file, env, cwd);
-  Object.assign(env, configEnv(config, env));
-  const run = { home: config.home, ...(config.file === undefined ? {} : { file: config.file }), notes: [] as string[] };
+  const set = configEnv(config, env);
+  Object.assign(env, set);
+  const run = { home: config.home, ...(config.file === undefined ? {} : { file: config.file }), notes: [] as string[], set };
   const flags = SELECTION_FLAGS[command] ?? [];
   if (selects(loaded.argv)) return { ...run, argv: loaded.argv };
   const added = CONFIG_KEYS.flatMap((k) => {

@@ -96,7 +96,17 @@ describe('withConfig', () => {
     const lone = join(scratch, 'lone');
     mkdirSync(lone);
     const env: NodeJS.ProcessEnv = {};
-    expect(withConfig('doctor', [], env, lone)).toEqual({ argv: [], home: lone, notes: [] });
+    const run = withConfig('doctor', [], env, lone);
+    expect(run).toMatchObject({ argv: [], home: lone, notes: [] });
+    expect(run.file).toBeUndefined();
     expect(env).toMatchObject({ VTS_HOME: lone, VTS_RECORDINGS_DIR: join(lone, 'vts', 'recordings') });
+  });
+
+  it('says which variables it set: those the environment lacked', () => {
+    const env: NodeJS.ProcessEnv = { VTS_RECORDINGS_DIR: '/kept' };
+    const { set } = withConfig('drift', [], env, team);
+    expect(set).toMatchObject({ VTS_HOME: team, VTS_REPORTS_DIR: join(team, 'from-dotenv') });
+    expect(set).not.toHaveProperty('VTS_RECORDINGS_DIR');
+    expect(Object.entries(set).every(([k, v]) => env[k] === v)).toBe(true);
   });
 });
