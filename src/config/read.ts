@@ -16,8 +16,9 @@ const require = createRequire(import.meta.url);
 let validator: ValidateFunction | undefined;
 /** Compiled on the first file read: a command run without a config file loads no Ajv. */
 function validate(): ValidateFunction {
+  if (validator !== undefined) return validator;
   const Ajv = (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020;
-  validator ??= new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(configSchema());
+  validator = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(configSchema());
   return validator;
 }
 
@@ -51,11 +52,9 @@ function parse(file: string, source: string): unknown {
   }
 }
 
-const NUMERIC = new Set(
-  CONFIG_KEYS.filter((k) => JSON.stringify(k.schema).includes('"number"') || JSON.stringify(k.schema).includes('"integer"')).map(
-    (k) => k.name,
-  ),
-);
+const numeric = (schema: Record<string, unknown>): boolean =>
+  schema.type === 'number' || schema.type === 'integer' || (Array.isArray(schema.anyOf) && schema.anyOf.some(numeric));
+const NUMERIC = CONFIG_KEYS.filter((k) => numeric(k.schema)).map((k) => k.name);
 
 /** A number key written as "${VAR}" holds the variable's number: the environment has only strings. */
 function numbersOf(raw: Record<string, unknown>, expanded: Record<string, unknown>): Record<string, unknown> {
