@@ -4,14 +4,14 @@
 /**
  * The layers of src/, bottom first (DESIGN.md §3, finer where the code allows): a folder may import its own layer and
  * those below, never one above. Base knows nothing of the vendor; the model is what every layer speaks (the operation
- * catalogue, types, the run's settings, schemas, upload inputs); the transport sends; record keeps and redacts
+ * catalogue, types, the run's settings, schemas, upload inputs, the config file); the transport sends; record keeps and redacts
  * exchanges; the oracles are arithmetic the checks run; rules and checks are what the documents say; the case runs one
  * rule (its flow, its target); the gate decides; reports and drift read the case records, and the contract export the
  * rules, schemas and recordings; the commands sit on top.
  */
 const LAYERS = [
   ['base', 'base'],
-  ['model', '(model|schemas|inputs)'],
+  ['model', '(model|schemas|inputs|config)'],
   ['transport', 'transport'],
   ['record', '(recording|redaction)'],
   ['oracles', 'oracles'],

@@ -23,6 +23,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   coverage: async () => (await import('./coverage.js')).coverageCommand,
   report: async () => (await import('./report.js')).reportCommand,
   init: async () => (await import('./init.js')).initCommand,
+  config: async () => (await import('./config.js')).configCommand,
 };
 
 /** `<command> [flags]` as typed after `node bin/vts.mjs`: the exit code, every line said through `out`. */

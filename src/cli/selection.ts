@@ -1,8 +1,8 @@
 // Which rules a run selects: by operation, by rule id or glob (`--rule 'authToken.expiry.*'`), minus `--exclude` globs,
 // and by strength (`--strength documented` skips the probes). A name that selects nothing is an error naming the closest.
-import { closest, distance as editDistance } from 'fastest-levenshtein';
 import picomatch from 'picomatch';
 import { VtsError } from '../base/errors.js';
+import { suggestion } from '../base/suggestion.js';
 import { isOperationId, OPERATION_IDS } from '../model/operations.js';
 import { allRules } from '../rules/index.js';
 import { type Rule, STRENGTHS, type Strength } from '../model/types.js';
@@ -19,16 +19,10 @@ export interface Selection {
 /** `--rule`, `--exclude` and `--strength` were not all left at "everything". */
 export const narrowsRules = (s: Selection): boolean => s.rules.length > 0 || s.exclude.length > 0 || s.strength !== undefined;
 
-const LIST = 'list the rules with `npm run conformance -- --list`';
+// Kept here too: the commands import it from the selection, as before it moved down for the config.
+export { suggestion };
 
-/** "did you mean …?" for a name that is none of `known`, when one is close enough to be what was meant. */
-export function suggestion(name: string, known: readonly string[]): string {
-  if (known.length === 0) return '';
-  const near = closest(name, known as string[]);
-  return near !== undefined && editDistance(name, near) <= Math.max(2, Math.floor(name.length / 4))
-    ? ` (did you mean "${near}"?)`
-    : '';
-}
+const LIST = 'list the rules with `npm run conformance -- --list`';
 
 /** One pattern: a glob when it has glob characters, else the exact id (dots in ids stay literal either way). */
 function matcherOf(pattern: string, flag: string, ids: readonly string[]): (id: string) => boolean {

@@ -1,6 +1,7 @@
 // Every VTS_* variable the harness reads or sets, so that any other one can be named as a likely misspelling
 // (unknown-names.ts). Most come from the tables that declare them; the rest are read where they are used, and are
 // listed here: test/unit/known-names.test.ts holds this list to every VTS_ name the code, scripts and configs use.
+import { CONFIG_KEYS } from '../../config/keys.js';
 import { OUTCOME_VARIABLES } from '../../gate/outcome-settings.js';
 import { HOSTS } from '../../model/operations.js';
 import { TRANSPORT } from '../../model/run-settings.js';
@@ -37,12 +38,14 @@ export const READ_WHERE_USED: Readonly<Record<string, string>> = {
   VTS_RECORDINGS_FROM_CONFIG: "set by the commands (the recordings folder is the config file's)",
   VTS_SUPERVISOR: "set by bin/supervise.mjs for the run's child",
   VTS_ALLURE_HISTORY_FILE: "set by npm run report for Allure's history",
+  VTS_HOME: "set by the commands: vts.config.json's folder",
 };
 
 /** Every VTS_* variable the harness knows. */
 export const KNOWN_VARIABLES: readonly string[] = [
   ...new Set([
     ...Object.values(TRANSPORT).map((k) => k.env),
+    ...CONFIG_KEYS.flatMap((k) => (k.env === undefined ? [] : [k.env])),
     ...Object.values(HOSTS),
     ...OUTCOME_VARIABLES,
     ...Object.keys(READ_WHERE_USED),

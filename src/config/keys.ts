@@ -1,0 +1,131 @@
+// The keys of vts.config.json as data: each one's JSON Schema, the VTS_* variable it sets, its help and default. The
+// published schema (vts.config.schema.json), docs/config.md's table, the file's validation and `vts config` read it.
+import { OPERATION_IDS, REGIONS } from '../model/operations.js';
+import { TRANSPORT, TRANSPORT_KEYS } from '../model/run-settings.js';
+import { TARGET_NAMES } from '../model/target-name.js';
+
+export type ConfigValue = string | number | string[];
+
+export interface ConfigKey {
+  /** As written in the file; a folder is `folders.<name>`. */
+  name: string;
+  /** The value's JSON Schema, less its description and default (help and fallback give those). */
+  schema: Record<string, unknown>;
+  /** What a wrong value must be, as the one error line says it. */
+  must: string;
+  /** The environment variable it sets where the environment has none. */
+  env?: string;
+  /** The flag of conformance and record that wins over it (without the dashes). */
+  flag?: string;
+  /** A selection: given as its flag to a command that takes it when the command line selects nothing itself. */
+  selection?: boolean;
+  /** A path: resolved against the config file's folder. */
+  path?: boolean;
+  help: string;
+  /** The value when the key is absent; none: the harness's own default applies (help says which). */
+  fallback?: ConfigValue;
+}
+
+const oneOf = (values: readonly string[]) => `one of ${values.join(', ')}`;
+const list = (title: string, items: Record<string, unknown>) => ({ title, type: 'array', items, uniqueItems: true });
+
+/** `connect-timeout` → `connectTimeout`: a transport key is its flag's name. */
+const camel = (flag: string) => flag.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** The transport settings, one key per TRANSPORT entry, in the flag's units (seconds, MB, counts). */
+const TRANSPORT_CONFIG: ConfigKey[] = TRANSPORT_KEYS.map((k) => {
+  const { flag, env, unit, fallback, min, suffix, help } = TRANSPORT[k];
+  const least = min ?? (unit === 'count' ? 1 : undefined);
+  const bound = least === undefined ? { exclusiveMinimum: 0 } : { minimum: least };
+  const number = { type: unit === 'count' ? 'integer' : 'number', ...bound };
+  const what =
+    unit === 'count'
+      ? `an integer >= ${least}`
+      : `${least === undefined ? 'a positive number' : `a number >= ${least}`} of ${unit === 's' ? 'seconds' : 'MB'}`;
+  return {
+    name: camel(flag),
+    schema: suffix ? { anyOf: [number, { type: 'string', pattern: `^[0-9]+${suffix}$` }] } : number,
+    must: suffix ? `${what} or "N${suffix}"` : what,
+    env,
+    flag,
+    help: `${help}${unit === 'count' ? '' : `, in ${unit === 's' ? 'seconds' : 'MB'}`}`,
+    fallback,
+  };
+});
+
+const folder = (name: string, env: string, help: string, fallback?: string): ConfigKey => ({
+  name: `folders.${name}`,
+  schema: { type: 'string', minLength: 1 },
+  must: 'a path (a non-empty string)',
+  env,
+  path: true,
+  help,
+  ...(fallback === undefined ? {} : { fallback }),
+});
+
+/** Every key, in the order the schema, the docs and `vts config` show them. */
+export const CONFIG_KEYS: readonly ConfigKey[] = [
+  {
+    name: 'target',
+    schema: { enum: [...TARGET_NAMES] },
+    must: oneOf(TARGET_NAMES),
+    env: 'VTS_TARGET',
+    flag: 'target',
+    help: 'where a run sends its requests: replay (the recordings), sandbox or live (the vendor)',
+    fallback: 'replay',
+  },
+  {
+    name: 'operations',
+    schema: list('operation ids', { enum: [...OPERATION_IDS] }),
+    must: 'a list of operation ids',
+    flag: 'operation',
+    selection: true,
+    help: 'the operations conformance, record and doctor run (empty: every one)',
+    fallback: [],
+  },
+  {
+    name: 'rules',
+    schema: list('rule ids or globs', { type: 'string', minLength: 1 }),
+    must: "a list of rule ids or globs (like 'emailBasic.*')",
+    flag: 'rule',
+    selection: true,
+    help: 'the rules conformance and record run, by id or glob (empty: every rule of the operations)',
+    fallback: [],
+  },
+  {
+    name: 'exclude',
+    schema: list('rule ids or globs', { type: 'string', minLength: 1 }),
+    must: 'a list of rule ids or globs',
+    flag: 'exclude',
+    selection: true,
+    help: 'the rules conformance and record leave out, by id or glob',
+    fallback: [],
+  },
+  {
+    name: 'region',
+    schema: { enum: [...REGIONS] },
+    must: oneOf(REGIONS),
+    env: 'VTS_REGION',
+    help: 'the face match region of a rule that names none',
+    fallback: 'ind',
+  },
+  ...TRANSPORT_CONFIG,
+  folder('recordings', 'VTS_RECORDINGS_DIR', 'the recordings a replay run uses and a record run writes', 'vts/recordings'),
+  folder('baseline', 'VTS_BASELINE_DIR', 'the accepted deviations, one <target>.verdicts.json each', 'vts/baseline'),
+  folder('reports', 'VTS_REPORTS_DIR', "a run's reports: summary.md, allure-results, allure-report", 'vts-reports'),
+  folder('history', 'VTS_ALLURE_HISTORY_DIR', 'the Allure history kept from run to run (default: <reports>/history)'),
+  folder(
+    'profile',
+    'VTS_TARGET_PROFILE',
+    "the live target's test data (a profile like fixtures/targets/live.json)",
+    'vts/live.json',
+  ),
+  folder(
+    'statements',
+    'VTS_STATEMENTS_DIR',
+    'the bank statements the live statement rules upload, with their facts',
+    'vts/statements',
+  ),
+];
+
+export const configKey = (name: string): ConfigKey | undefined => CONFIG_KEYS.find((k) => k.name === name);

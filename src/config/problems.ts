@@ -1,0 +1,40 @@
+// Ajv's errors over a config file as the lines a person reads: the key, what it must be, what it holds, and for a
+// misspelt key or operation the closest known one.
+import type { ErrorObject } from 'ajv/dist/2020.js';
+import { suggestion } from '../base/suggestion.js';
+import { OPERATION_IDS } from '../model/operations.js';
+import { CONFIG_KEYS, configKey } from './keys.js';
+
+const TOP = ['$schema', 'folders', ...CONFIG_KEYS.filter((k) => !k.name.includes('.')).map((k) => k.name)];
+const FOLDERS = CONFIG_KEYS.filter((k) => k.name.startsWith('folders.')).map((k) => k.name);
+
+const at = (data: unknown, path: string[]): unknown =>
+  path.reduce<unknown>((v, p) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[p] : undefined), data);
+
+function problem(e: ErrorObject, data: unknown): string {
+  const path = e.instancePath.split('/').slice(1);
+  if (e.keyword === 'additionalProperties') {
+    const extra = String((e.params as { additionalProperty: string }).additionalProperty);
+    if (path.length === 0) return `unknown key "${extra}"${suggestion(extra, TOP)}`;
+    const name = [...path, extra].join('.');
+    return `"${name}" is not a key${suggestion(name, FOLDERS)}`;
+  }
+  if (path.length === 0) return 'must hold one JSON object ({ "target": "replay", … })';
+  const name = path[0] === 'folders' && path.length > 1 ? `folders.${path[1]}` : path[0]!;
+  const value = at(data, name.split('.'));
+  if (name === 'operations' && path.length > 1 && e.keyword === 'enum') {
+    const op = String(at(data, path));
+    return `"operations" names "${op}"${suggestion(op, OPERATION_IDS) || `, no operation: use ${OPERATION_IDS.join(', ')}`}`;
+  }
+  const must =
+    name === 'folders'
+      ? 'an object of folders ({ "reports": "vts-reports" })'
+      : (configKey(name)?.must ?? String(e.message).replace(/^must be /, ''));
+  return `"${name}" must be ${must}, got ${JSON.stringify(value)}`;
+}
+
+/** One line for every problem, the first in full: a config with three typos says the first and counts the rest. */
+export function problemLine(errors: readonly ErrorObject[], data: unknown): string {
+  const lines = [...new Set(errors.map((e) => problem(e, data)))];
+  return lines.length === 1 ? lines[0]! : `${lines[0]} (and ${lines.length - 1} more: ${lines.slice(1).join('; ')})`;
+}
