@@ -31,7 +31,7 @@ for (const file of files) {
     format: 'esm',
     target: 'node20',
     sourcefile: file,
-    define: { VTS_ROOT_FROM_HERE: JSON.stringify(up) },
+    define: { PACKAGE_ROOT_FROM_HERE: JSON.stringify(up) },
   });
   writeFileSync(out, code);
 }

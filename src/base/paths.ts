@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 /** Written into the compiled copy of src/ the commands run from, under node_modules/.cache (bin/compiled.mjs). */
 declare const VTS_COMPILED_ROOT: string | undefined;
 /** Written into the published package's dist/ (scripts/build-dist.mjs): the way from a module up to the package. */
-declare const VTS_ROOT_FROM_HERE: string | undefined;
+declare const PACKAGE_ROOT_FROM_HERE: string | undefined;
 
 const here = dirname(fileURLToPath(import.meta.url));
 
@@ -16,10 +16,10 @@ const here = dirname(fileURLToPath(import.meta.url));
 export const ROOT =
   typeof VTS_COMPILED_ROOT === 'string'
     ? VTS_COMPILED_ROOT
-    : join(here, typeof VTS_ROOT_FROM_HERE === 'string' ? VTS_ROOT_FROM_HERE : join('..', '..'));
+    : join(here, typeof PACKAGE_ROOT_FROM_HERE === 'string' ? PACKAGE_ROOT_FROM_HERE : join('..', '..'));
 
 /** Running from the published package's compiled dist/ (an install), not from this repository's sources. */
-export const PACKAGED = typeof VTS_ROOT_FROM_HERE === 'string';
+export const PACKAGED = typeof PACKAGE_ROOT_FROM_HERE === 'string';
 
 /** The team's folder: where vts.config.json lies (the CLI sets VTS_HOME), else the package root. */
 export const homeDir = (): string => process.env.VTS_HOME?.trim() || ROOT;

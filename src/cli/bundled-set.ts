@@ -5,10 +5,8 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { ROOT, recordingsDir, shownPath } from '../base/paths.js';
 import { runLine } from '../base/run-line.js';
+import { setByConfig } from '../base/set-by-config.js';
 import { HARNESS_VERSION } from '../base/version.js';
-
-/** Set by main.ts when the recordings folder came from vts.config.json or its default, not from the environment. */
-export const FOLDER_FROM_CONFIG = 'VTS_RECORDINGS_FROM_CONFIG';
 
 const BUNDLED = join(ROOT, 'fixtures', 'recordings');
 const BUNDLED_BASELINE = join(ROOT, 'fixtures', 'baseline');
@@ -23,7 +21,7 @@ const holdsRecordings = (dir: string): boolean =>
 /** Points the run at the bundled set when the team's holds none: the line that says so, or undefined. */
 export function useBundledWhenEmpty(env: NodeJS.ProcessEnv = process.env): string | undefined {
   const team = recordingsDir();
-  if (env[FOLDER_FROM_CONFIG] !== '1' || resolve(team) === resolve(BUNDLED) || holdsRecordings(team)) return undefined;
+  if (!setByConfig('VTS_RECORDINGS_DIR', env) || resolve(team) === resolve(BUNDLED) || holdsRecordings(team)) return undefined;
   env.VTS_RECORDINGS_DIR = BUNDLED;
   env.VTS_BASELINE_DIR = BUNDLED_BASELINE;
   return `replay: ${shownPath(team)} holds no recording yet: replaying the recordings bundled with vts-conformance ${HARNESS_VERSION}, with their baseline (record your own: ${runLine('record', ['--target', 'live'])})`;

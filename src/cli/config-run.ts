@@ -15,7 +15,7 @@ import { configEnv, defaultConfig, type VtsConfig } from '../config/resolved.js'
 export const SELECTION_FLAGS: Readonly<Record<string, readonly string[]>> = {
   conformance: ['operation', 'rule', 'exclude'],
   record: ['operation', 'rule', 'exclude'],
-  doctor: ['operation'],
+  doctor: ['operation', 'rule', 'exclude'],
 };
 
 export interface ConfigRun {

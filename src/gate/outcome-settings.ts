@@ -1,5 +1,7 @@
 // The settings that change a run's outcome, read from the environment the workers read: the reproduce line sets them,
 // and the Allure environment widget and summary.md show them, so a run read tomorrow says how to get it again.
+import { runLine } from '../base/run-line.js';
+import { setByConfig } from '../base/set-by-config.js';
 import { DEFAULT_TRANSPORT, TRANSPORT, TRANSPORT_KEYS, transportSettings } from '../model/run-settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -54,7 +56,8 @@ function transportChanged(key: (typeof TRANSPORT_KEYS)[number], value: string): 
 
 /** `[variable, value]` of every outcome-changing setting a run of `target` has, in a fixed order; blank counts as unset. */
 export function outcomeSettings(target: string, env: Env = process.env): [string, string][] {
-  const set = (name: string) => env[name]?.trim() || undefined;
+  // What the folder's vts.config.json gave is given again where the line is run (the same folder): not repeated.
+  const set = (name: string) => (setByConfig(name, env) ? undefined : env[name]?.trim() || undefined);
   const plain = SHOWN.flatMap((s): [string, string][] => {
     const value = set(s.env);
     if (value === undefined || !s.on.includes(target) || value === s.fallback || (s.url && !safeUrl(value))) return [];
@@ -76,9 +79,15 @@ export const shellWord = (s: string): string => (/^[\w@%+=:,./-]+$/.test(s) ? s 
 export function reproduceLine(ruleId: string, seed: number, target: string, env: Env = process.env): string {
   return [
     ...outcomeSettings(target, env).map(([name, value]) => `${name}=${shellWord(value)}`),
-    'npm run conformance --',
-    ...['--rule', ruleId, '--seed', String(seed), '--target', target].map(shellWord),
-    ...(strictRun(env) ? ['--strict'] : []),
+    runLine('conformance', [
+      '--rule',
+      ruleId,
+      '--seed',
+      String(seed),
+      '--target',
+      target,
+      ...(strictRun(env) ? ['--strict'] : []),
+    ]),
   ].join(' ');
 }
 

@@ -47,8 +47,7 @@ describe('Dockerfile', () => {
   });
 
   it("has the package's bin as its entrypoint", () =>
-    expect(Object.keys(pkg.bin ?? {})).toContain(JSON.parse(only('ENTRYPOINT')[0] ?? '[]')[0]),
-  );
+    expect(Object.keys(pkg.bin ?? {})).toContain(JSON.parse(only('ENTRYPOINT')[0] ?? '[]')[0]));
 
   it.skipIf(!engine)(
     engine ? 'builds from npm pack, and runs vts conformance --help' : `builds (skipped: ${noEngine})`,

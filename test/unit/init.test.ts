@@ -63,8 +63,7 @@ describe('vts init in an empty folder', async () => {
     });
   });
 
-  // Skipped until the config schema (vts.config.schema.json, issue 37's config file) is merged: the lead removes skipIf.
-  it.skipIf(!existsSync(join(ROOT, 'vts.config.schema.json')))('writes a config that vts.config.schema.json accepts', () => {
+  it('writes a config that vts.config.schema.json accepts', () => {
     const schema = JSON.parse(readFileSync(join(ROOT, 'vts.config.schema.json'), 'utf8')) as object;
     const validate = new Ajv2020({ strict: false }).compile(schema);
     expect(validate(JSON.parse(read(dir, CONFIG_FILE))), JSON.stringify(validate.errors)).toBe(true);

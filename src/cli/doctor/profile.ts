@@ -2,6 +2,9 @@
 // rules take from it: the files they upload, readable, and the values they send as headers, sendable. (A key no rule
 // reads is named by unknown-names.ts.)
 import { accessSync, constants, existsSync, statSync } from 'node:fs';
+import { PACKAGED, shownPath } from '../../base/paths.js';
+import { runLine } from '../../base/run-line.js';
+import { setByConfig } from '../../base/set-by-config.js';
 import { inputPath, inputProblem } from '../../inputs/files.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../../targets/profile.js';
 import type { Rule } from '../../model/types.js';
@@ -15,13 +18,13 @@ export function profileFindings(rules: Rule[], found: Findings): void {
   const file = liveProfilePath();
   const needy = rules.filter((r) => needsOf(r).keys.length > 0);
   if (!existsSync(file)) {
-    if (process.env.VTS_TARGET_PROFILE?.trim())
+    if (process.env.VTS_TARGET_PROFILE?.trim() && !setByConfig('VTS_TARGET_PROFILE'))
       found.problems.push(
         `VTS_TARGET_PROFILE=${JSON.stringify(process.env.VTS_TARGET_PROFILE)} names no file: fix the path, or unset it to use fixtures/targets/live.json`,
       );
     else if (needy.length > 0)
       found.hints.push(
-        `fixtures/targets/live.json does not exist: the ${needy.length} rules that need test data are not-applicable; copy ${EXAMPLE} to it and fill it in (${GUIDE})`,
+        `${shownPath(file)} does not exist: the ${needy.length} rules that need test data are not-applicable; ${PACKAGED ? `${runLine('init')} writes it from the example` : `copy ${EXAMPLE} to it`} and fill it in (${GUIDE})`,
       );
     return;
   }

@@ -59,8 +59,10 @@ describe('withConfig', () => {
       ]);
   });
 
-  it('gives the doctor its operations only, and a command without a selection nothing', () => {
-    expect(withConfig('doctor', [], {}, team).argv).toEqual(['--operation', 'emailBasic']);
+  const SELECTED = ['--operation', 'emailBasic', '--rule', 'emailBasic.*', '--exclude', '*.probe-*'];
+
+  it('gives the doctor its selection, and a command without a selection nothing', () => {
+    expect(withConfig('doctor', [], {}, team).argv).toEqual(SELECTED);
     expect(withConfig('coverage', [], {}, team).argv).toEqual([]);
   });
 
@@ -70,7 +72,7 @@ describe('withConfig', () => {
   });
 
   it('says what the file added', () =>
-    expect(withConfig('doctor', [], {}, team).notes).toEqual(['vts.config.json selects: --operation emailBasic']));
+    expect(withConfig('doctor', [], {}, team).notes).toEqual([`vts.config.json selects: ${SELECTED.join(' ')}`]));
 
   it('takes --config <file> and --config=<file> out of the arguments, relative to the working directory', () => {
     for (const argv of [
