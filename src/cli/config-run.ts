@@ -55,7 +55,7 @@ export function takeConfigFlag(argv: readonly string[], cwd: string): { argv: st
   return { argv: rest, ...(file === undefined ? {} : { file }) };
 }
 
-/** The config at `file` (else the one found from `cwd` up), the .env beside it loaded into `env` first: what it set. */
+/** The config at `file` (else the one found from `cwd` up), the .env beside it loaded into `env` first. */
 export function openConfig(
   file: string | undefined,
   env: NodeJS.ProcessEnv,
@@ -63,7 +63,8 @@ export function openConfig(
 ): { config: VtsConfig; dotenv: string[] } {
   const found = file ?? findConfigFile(cwd);
   const home = found === undefined ? resolve(cwd) : dirname(found);
-  const dotenv = loadEnvFile(env, join(home, '.env'));
+  // The .env beside the file: without one, the working directory's is no team's (this repository's is read by main.ts).
+  const dotenv = found === undefined ? [] : loadEnvFile(env, join(home, '.env'));
   return { config: found === undefined ? defaultConfig(home) : readConfig(found, env), dotenv };
 }
 
