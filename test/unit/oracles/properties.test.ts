@@ -110,7 +110,11 @@ const PERTURBATIONS: Perturbation[] = [
   ...[`${D}/total_credit_transactions_value`, `${O}/totalDebitAmount`].map((pointer): Perturbation => ({
     oracle: 'credit-debit-totals',
     applies: () => true,
-    apply: (body, pick) => ({ body: changed(body, pointer, plus(pick % 2 ? 0.02 : -0.02)), pointer }),
+    // Down only where the total stays above zero: below it, the total reads as the debits-negative convention.
+    apply: (body, pick) => {
+      const down = pick % 2 === 0 && (at(body, pointer) as number) > 0.02;
+      return { body: changed(body, pointer, plus(down ? -0.02 : 0.02)), pointer };
+    },
   })),
   {
     oracle: 'credit-debit-totals',
