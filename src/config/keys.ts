@@ -123,7 +123,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
   folder(
     'statements',
     'VTS_STATEMENTS_DIR',
-    'the bank statements the live statement rules upload, with their facts',
+    'your own bank statements, each with its <file>.facts.json: a relative statement path of the profile is also looked for here',
     'vts/statements',
   ),
 ];

@@ -98,12 +98,16 @@ const isSized = (full: string): boolean =>
 
 /**
  * The file a profile value names: an absolute path as it is; a relative one in the team's folder (where
- * vts.config.json lies), else in the package (its committed inputs, `fixtures/inputs/...`), else the team's (to name).
+ * vts.config.json lies), else in its statements folder, else in the package (its committed inputs,
+ * `fixtures/inputs/...`), else the team's (to name).
  */
 export function inputPath(path: string): string {
   if (isAbsolute(path)) return path;
   const team = join(homeDir(), path);
   if (existsSync(team)) return team;
+  // The team's statements folder (folders.statements), where its own statements and their facts files lie.
+  const statements = process.env.VTS_STATEMENTS_DIR?.trim();
+  if (statements && existsSync(join(statements, path))) return join(statements, path);
   const own = join(ROOT, path);
   return existsSync(own) || isSized(own) ? own : team;
 }

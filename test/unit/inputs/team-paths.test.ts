@@ -38,6 +38,19 @@ describe('a relative path of a team profile', () => {
     expect(Buffer.from(readInput('fixtures/inputs/statements/not-a-pdf.pdf').data).toString()).toBe('the team’s own');
   });
 
+  it('is looked for in the team’s statements folder too', () => {
+    const statements = join(team, 'vts', 'statements');
+    mkdirSync(statements, { recursive: true });
+    writeFileSync(join(statements, 'ours.pdf'), '%PDF-1.4 ours');
+    process.env.VTS_STATEMENTS_DIR = statements;
+    try {
+      expect(readInput('ours.pdf').filename).toBe('ours.pdf');
+    } finally {
+      delete process.env.VTS_STATEMENTS_DIR;
+    }
+    expect(inputProblem('ours.pdf')).toBe('ours.pdf does not exist');
+  });
+
   it('that is nowhere is named as given', () =>
     expect(inputProblem('vts/faces/none.jpg')).toBe('vts/faces/none.jpg does not exist'));
 });
