@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import type { ErrorObject } from 'ajv';
 import { jsonSyntaxError } from '../checks/json-syntax.js';
 import { VtsError } from '../base/errors.js';
-import { ROOT, shownPath, targetsDir } from '../base/paths.js';
+import { homeDir, shownPath, targetsDir } from '../base/paths.js';
 import { validateAgainst } from '../schemas/registry.js';
 
 export interface Profile {
@@ -25,8 +25,8 @@ export interface ProfileReading {
   problems: string[];
 }
 
-/** A profile as messages name it: relative to the repository when it is inside, else its full path. */
-const nameOf = (file: string): string => shownPath(resolve(file), ROOT);
+/** A profile as messages name it: relative to the team's folder (this repository) when it is inside, else its full path. */
+const nameOf = (file: string): string => shownPath(resolve(file), homeDir());
 
 export function readProfile(file: string): ProfileReading {
   const name = nameOf(file);

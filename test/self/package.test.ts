@@ -81,7 +81,7 @@ describe('the package installed in a team’s folder', () => {
       const ran = await vts(['doctor', '--operation', 'emailBasic']);
       expect(ran.code, ran.output).toBe(2);
       expect(ran.output).toMatch(
-        /vts\/live\.json: \d+ keys still hold the example's placeholder "<fill in: …>": .*deliverableEmail/,
+        /^problem: vts\/live\.json: \d+ keys still hold the example's placeholder "<fill in: …>": .*deliverableEmail/m,
       );
       expect(ran.output).toMatch(/then run npx vts doctor --operation emailBasic again$/m);
     },
