@@ -197,9 +197,18 @@ describe('receiver', () => {
       },
     });
     const started = performance.now();
-    const res = await fetch(receiver.url, { method: 'POST', headers: JSON_TYPE, body, duplex: 'half' } as RequestInit);
-    expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ received: false, error: `body over ${MB} bytes` });
+    const res = await fetch(receiver.url, { method: 'POST', headers: JSON_TYPE, body, duplex: 'half' } as RequestInit).catch(
+      (err: Error & { cause?: { code?: string } }) => {
+        // The server answers and closes while the stream is still written: undici may fail the write (EPIPE) before it
+        // reads the 413 (seen on Node 22). A refusal all the same; the next case's raw client reads the 413 then.
+        if (['EPIPE', 'ECONNRESET'].includes(err.cause?.code ?? '')) return undefined;
+        throw err;
+      },
+    );
+    if (res !== undefined) {
+      expect(res.status).toBe(413);
+      expect(await res.json()).toEqual({ received: false, error: `body over ${MB} bytes` });
+    }
     expect(performance.now() - started).toBeLessThan(5000);
     expect(sent).toBeLessThan(20 * MB);
   });
