@@ -10,11 +10,11 @@ import { isEvent, isResultsOperation, type OperationId, OPERATIONS } from '../mo
 import { runRegion, transportSettings } from '../model/run-settings.js';
 import { tableOf } from '../rules/index.js';
 import type { Target } from './target.js';
-import type { CaseContext, CaseResult, Exchange, RequestSpec, Rule, SentRequest, StepExchange } from '../model/types.js';
+import type { Edit } from '../model/edits.js';
+import type { CaseResult, Exchange, Rule, SentRequest, StepExchange } from '../model/types.js';
+import { buildRequest } from '../rules/build.js';
 import { judge, judgeStep } from './verdict.js';
 import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
-
-type Build = (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
 
 export async function runCase(rule: Rule, target: Target, client: Client, runSeed: number): Promise<CaseResult> {
   const started = performance.now();
@@ -49,7 +49,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     const { ctx, used, ...context } = contextFor(plan, rule.id, flow?.addresses);
     release = context.release;
     const region = rule.region ?? runRegion();
-    const send = async (operation: OperationId, build: Build): Promise<StepExchange> => {
+    const send = async (operation: OperationId, edits: Edit[]): Promise<StepExchange> => {
       const table = tableOf(operation);
       if (table === undefined) throw new Error(`no rule table for ${operation}: add it to src/rules/index.ts`);
       const op = OPERATIONS[operation];
@@ -59,7 +59,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
         base: target.base(op.host, region),
         ...(op.host === 'region_url' ? { region } : {}),
         path: op.path,
-        ...build(table.baseline(ctx), ctx, exchange.steps),
+        ...buildRequest(table.baseline, edits, ctx, exchange.steps),
       };
       // The vendor may deliver the event before it answers: the receiver holds it for this case from the start.
       const sentId = request.headers.transactionid;

@@ -275,7 +275,7 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
   // A webhookEvent rule judges the event its request caused, once that request was accepted.
   if (isEvent(rule.operation)) {
     const n = exchange.steps.length;
-    const stopped = judgeStep(rule, last, { title: 'the request the event follows', status: 'success', request: (b) => b }, n);
+    const stopped = judgeStep(rule, last, { title: 'the request the event follows', status: 'success', request: [] }, n);
     if (stopped) return stopped;
     const event = exchange.events.at(-1);
     if (event === undefined) return noEvent(rule, n);

@@ -1,6 +1,7 @@
 // The harness's data model: requests, exchanges, rules, violations and verdicts.
 import type { Faker } from '@faker-js/faker';
 import type { KnownStatement } from '../inputs/statement-facts.js';
+import type { Edit } from './edits.js';
 import type { HostPlaceholder, OperationId, Region } from './operations.js';
 
 /** A file of a form; a statement carries its facts (what every analysis of it is held to), when they are known. */
@@ -231,8 +232,8 @@ export interface Rule {
   source: string;
   strength: Strength;
   severity: Severity;
-  /** The judged request: the operation's valid baseline, mutated (and, in a flow, what the earlier steps exchanged). */
-  request: (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
+  /** The judged request: edits of the operation's valid baseline (in a flow, values may come from earlier steps). */
+  request: Edit[];
   /** The operation `request` is sent to when it is not the rule's own: a webhookEvent rule sends the parse it judges the event of. */
   sends?: OperationId;
   /** After `request`, wait for the event it causes (a webhookEvent rule judges that event, not the response). */
@@ -276,7 +277,7 @@ export interface Step {
   title: string;
   /** The operation the step calls (default: the rule's), built from that operation's baseline. */
   operation?: OperationId;
-  request: (base: RequestSpec, ctx: CaseContext, earlier: StepExchange[]) => RequestSpec;
+  request: Edit[];
   /** The status this step must get for the flow to go on; 'success' for any 2xx (an answer the document does not show). */
   status: number | 'success';
   /** After this step, wait for the webhook event of its transactionId (or, with no receiver, for the results). */
@@ -293,7 +294,8 @@ export interface FollowStep extends Pick<Step, 'title' | 'operation' | 'request'
 
 export interface RuleTable {
   operation: OperationId;
-  baseline: (ctx: CaseContext) => RequestSpec;
+  /** The operation's valid request, as edits of an empty one. */
+  baseline: Edit[];
   rules: Rule[];
   /**
    * JSON pointers (`*` for any key or index) to response values the service makes anew on every call: request ids,

@@ -1,6 +1,19 @@
 // Rules of POST {auth_url}/v2/auth/token: every documented validation, boundary, scenario and error row.
-import type { CaseContext, Expectation, RuleTable } from '../model/types.js';
-import { data, drop, header, sameRequestAs, set, unchanged, wrongCredential } from './mutate.js';
+import type { Expectation, RuleTable } from '../model/types.js';
+import {
+  all,
+  body,
+  credential,
+  data,
+  drop,
+  fake,
+  header,
+  sameRequestAs,
+  set,
+  unchanged,
+  uuid,
+  wrongCredential,
+} from './mutate.js';
 import { type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -14,8 +27,8 @@ const invalid = (text: string): Expectation => ({
   errorCode: 'invalid_request_body',
   message: { kind: 'literal', pointer: '/error', text },
 });
-const mobile = (ctx: CaseContext) => `9${ctx.faker.string.numeric(9)}`;
-const email = (ctx: CaseContext) => ctx.faker.internet.email();
+const mobile = fake('string.numeric', [9], '9%s');
+const email = fake('internet.email');
 
 // The 404 row: `workflow_not_found`, and no `error` ("absent on 404 and 409").
 const NOT_FOUND: Expectation = { status: 404, errorCode: 'workflow_not_found', absent: ['/error'] };
@@ -61,7 +74,7 @@ const rows: Row[] = [
     id: 'authToken.mobileNumber.not-a-string',
     title: 'a numeric mobileNumber is rejected',
     source: ERRORS,
-    request: set({ authenticateOnResume: 'yes', mobileNumber: (ctx) => Number(mobile(ctx)) }),
+    request: set({ authenticateOnResume: 'yes', mobileNumber: { ...mobile, as: 'number' } }),
     expect: invalid('mobileNumber must be a string'),
   },
   {
@@ -168,7 +181,7 @@ const rows: Row[] = [
     // 409 row says "conflicts with an existing transaction", but a token "must be regenerated" for the same journey
     // (its transactionId "must equal the value given at SDK initialization"): a second token conforms too.
     before: [{ title: 'issue a token with a fresh transactionId', request: unchanged, status: 200 }],
-    request: (_base, _ctx, [first]) => sameRequestAs(first),
+    request: sameRequestAs(0),
     expect: { status: 409, errorCode: 'unique_id_conflict', absent: ['/error'] },
     reading: 'a conflict',
     alternatives: [{ reading: 'the token regenerated for the same journey', expect: OK }],
@@ -181,13 +194,7 @@ const rows: Row[] = [
     title: 'a transactionId first used under another workflowId gives 409 unique_id_conflict without error',
     source: `${ERRORS}; ${DOC} › States and transitions`,
     before: [{ title: 'issue a token with a fresh transactionId under workflowId', request: unchanged, status: 200 }],
-    request: (_base, ctx, [first]) => {
-      // Read before the earlier step is needed, so the doctor and the plan learn the key from a request built dry.
-      const workflowId = ctx.data('otherWorkflowId');
-      const again = sameRequestAs(first);
-      const body = again.body?.kind === 'json' ? (again.body.value as Record<string, unknown>) : {};
-      return { ...again, body: { kind: 'json', value: { ...body, workflowId } } };
-    },
+    request: all(sameRequestAs(0), set({ workflowId: data('otherWorkflowId') })),
     expect: { status: 409, errorCode: 'unique_id_conflict', absent: ['/error'] },
   },
   {
@@ -217,19 +224,16 @@ const rows: Row[] = [
 
 export const authTokenRules: RuleTable = {
   operation: 'authToken',
-  baseline: (ctx) => ({
-    headers: { 'content-type': 'application/json' },
-    body: {
-      kind: 'json',
-      value: {
-        appId: ctx.credentials.appId,
-        appKey: ctx.credentials.appKey,
-        expiry: 3600,
-        transactionId: ctx.faker.string.uuid(),
-        workflowId: ctx.data('workflowId'),
-        authenticateOnResume: 'no',
-      },
-    },
-  }),
+  baseline: [
+    ...header('content-type', 'application/json'),
+    ...body({
+      appId: credential('appId'),
+      appKey: credential('appKey'),
+      expiry: 3600,
+      transactionId: uuid(),
+      workflowId: data('workflowId'),
+      authenticateOnResume: 'no',
+    }),
+  ],
   rules: rulesOf('authToken', rows),
 };

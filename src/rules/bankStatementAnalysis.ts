@@ -1,18 +1,19 @@
 // Rules of POST {ind_engine_url}/v1/bank_statement_analysis: one statement PDF as form-data, analysed in the answer.
 // The figures' arithmetic is held on every 200 by the oracles (src/oracles/); these rules choose the statements and
 // flags that exercise it, and the documented errors.
+import type { Value } from '../model/edits.js';
 import type { Expectation, RuleTable } from '../model/types.js';
-import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
+import { credentialsFrom, dropParts, file, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, refusal, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
-import { data } from './mutate.js';
+import { data, unchanged } from './mutate.js';
 
 const DOC = 'bank-statement-analysis.md';
 const ENDPOINT = `${DOC} › Endpoints › Synchronous statement analysis`;
 const ERRORS = `${DOC} › Errors › Synchronous analysis`;
 const RESULT = `${DOC} › Resources and fields › Synchronous analysis result`;
 
-const pdf = (key: string): Record<string, PartValue> => ({ pdf: { file: key } });
+const pdf = (key: string): Record<string, Value> => ({ pdf: file(key) });
 const analysed: Expectation = { status: 200 };
 /** The threshold the rules use: statement-3-months holds a transaction of exactly this value. */
 const THRESHOLD = '5000';
@@ -37,7 +38,7 @@ const rows: Row[] = [
     id: 'bankStatementAnalysis.request.three-months',
     title: 'a three-month text statement is analysed: transactions, totals, overall and monthly figures that add up',
     source: `${ENDPOINT}; ${RESULT}`,
-    request: (req) => req,
+    request: unchanged,
     expect: analysed,
   },
   {
@@ -190,6 +191,6 @@ const rows: Row[] = [
 
 export const bankStatementAnalysisRules: RuleTable = {
   operation: 'bankStatementAnalysis',
-  baseline: (ctx) => formWithHeaderCredentials(ctx, [['pdf', { file: 'statementThreeMonths' }]], { transactionId: true }),
+  baseline: formWithHeaderCredentials([['pdf', file('statementThreeMonths')]], { transactionId: true }),
   rules: rulesOf('bankStatementAnalysis', rows),
 };

@@ -1,7 +1,7 @@
 // Rules of POST {zaf_url}/v1/cacBasic: lookup by RC number and by company name, empty RC, no match.
 import type { Expectation, RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { body, data, set } from './mutate.js';
+import { body, data, set, unchanged } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, refusal, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -16,7 +16,7 @@ const rows: Row[] = [
     id: 'cacBasic.rc.by-number',
     title: 'an RC number returns the company record',
     source: `${ENDPOINT}; ${DOC} › Resources and fields › Company record (\`result\`)`,
-    request: (req) => req,
+    request: unchanged,
     expect: FOUND,
   },
   {
@@ -68,7 +68,7 @@ const rows: Row[] = [
 
 export const cacBasicRules: RuleTable = {
   operation: 'cacBasic',
-  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { RC: ctx.data('rcNumber') }),
+  baseline: jsonWithHeaderCredentials({ RC: data('rcNumber') }),
   rules: rulesOf('cacBasic', rows),
   volatile: [...REQUEST_ID_POINTERS, '/result/timestamp'],
 };

@@ -84,7 +84,7 @@ const rows: Row[] = [
 
 export const emailBasicRules: RuleTable = {
   operation: 'emailBasic',
-  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { email: ctx.data('deliverableEmail') }),
+  baseline: jsonWithHeaderCredentials({ email: data('deliverableEmail') }),
   rules: rulesOf('emailBasic', rows),
   volatile: REQUEST_ID_POINTERS,
 };

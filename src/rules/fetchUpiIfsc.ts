@@ -1,7 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/fetchUpiIfsc: a valid VPA, the INVALID VPA answered 200, and every error row.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { body, data, set } from './mutate.js';
+import { body, data, set, unchanged } from './mutate.js';
 import { failing, refusal, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -15,7 +15,7 @@ const rows: Row[] = [
     id: 'fetchUpiIfsc.request.valid',
     title: 'a valid VPA returns the holder name and branch details',
     source: `${ENDPOINT}; ${DOC} › Resources and fields › VPA / IFSC record (\`result\`)`,
-    request: (req) => req,
+    request: unchanged,
     // Not the INVALID variant, which has the same envelope; the other values of result.status are not shown.
     expect: { status: 200, echo: echoesVpa, pins: [{ pointer: '/result/status', not: 'INVALID' }] },
   },
@@ -73,7 +73,7 @@ const rows: Row[] = [
 
 export const fetchUpiIfscRules: RuleTable = {
   operation: 'fetchUpiIfsc',
-  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { vpa: ctx.data('validVpa'), name: ctx.data('vpaHolderName') }),
+  baseline: jsonWithHeaderCredentials({ vpa: data('validVpa'), name: data('vpaHolderName') }),
   rules: rulesOf('fetchUpiIfsc', rows),
   volatile: [...REQUEST_ID_POINTERS, '/result/referenceId'],
 };

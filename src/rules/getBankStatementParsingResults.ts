@@ -72,7 +72,7 @@ const rows: Row[] = [
   wrongAppKey('getBankStatementParsingResults', RESULTS, {
     title: "a finished parse's results asked for with a wrong appKey are refused with 401 (the body is not shown)",
     before: [SUBSCRIBE, parseStep('parse a statement', [BASELINE_STATEMENT])],
-    request: (req, ctx, earlier) => withWrongAppKey(ofTheParse(req, ctx, earlier), ctx),
+    request: [...ofTheParse, ...withWrongAppKey],
     expect: { status: 401, anyBody: true },
   }),
 ];

@@ -1,16 +1,19 @@
 // The baseline every header-authenticated JSON operation shares: appId/appKey and a fresh transactionId as headers.
-import type { CaseContext, RequestSpec } from '../model/types.js';
-import { dropHeaders, header, wrongCredential } from './mutate.js';
+import type { Edit, Value } from '../model/edits.js';
+import { credential, dropHeaders, header, uuid, wrongCredential } from './mutate.js';
 
-export const jsonWithHeaderCredentials = (ctx: CaseContext, value: Record<string, unknown>): RequestSpec => ({
-  headers: {
-    'content-type': 'application/json',
-    appid: ctx.credentials.appId,
-    appkey: ctx.credentials.appKey,
-    transactionid: ctx.faker.string.uuid(),
+/** The body is written first: its values are drawn before the transactionId, as the recordings were made. */
+export const jsonWithHeaderCredentials = (value: Record<string, Value>): Edit[] => [
+  { body: value },
+  {
+    headers: {
+      'content-type': 'application/json',
+      appid: credential('appId'),
+      appkey: credential('appKey'),
+      transactionid: uuid(),
+    },
   },
-  body: { kind: 'json', value },
-});
+];
 
 export const withoutCredentials = dropHeaders('appid', 'appkey');
 export const withoutTransactionId = dropHeaders('transactionid');

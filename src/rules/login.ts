@@ -1,6 +1,6 @@
 // Rules of the legacy POST {legacy_auth_url}/login: credentials only, expiry optional, deprecated but still served.
 import type { Expectation, RuleTable } from '../model/types.js';
-import { data, drop, set, unchanged, wrongCredential } from './mutate.js';
+import { body, credential, data, drop, header, set, unchanged, wrongCredential } from './mutate.js';
 import { failing, type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -104,9 +104,9 @@ const rows: Row[] = [
 
 export const loginRules: RuleTable = {
   operation: 'login',
-  baseline: (ctx) => ({
-    headers: { 'content-type': 'application/json' },
-    body: { kind: 'json', value: { appId: ctx.credentials.appId, appKey: ctx.credentials.appKey, expiry: 3600 } },
-  }),
+  baseline: [
+    ...header('content-type', 'application/json'),
+    ...body({ appId: credential('appId'), appKey: credential('appKey'), expiry: 3600 }),
+  ],
   rules: rulesOf('login', rows),
 };

@@ -1,10 +1,11 @@
 // Rules of POST {region_url}/v1/matchFace: a selfie and an ID image as form-data, on every region host.
 import { REGIONS } from '../model/operations.js';
 import type { Expectation, Reading, RuleTable } from '../model/types.js';
-import { credentialsFrom, dropParts, formWithHeaderCredentials, type PartValue, setParts } from './form.js';
+import { credentialsFrom, dropParts, file, files, formWithHeaderCredentials, setParts } from './form.js';
 import { withoutCredentials } from './header-credentials.js';
 import { type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 import { scoreExpectation } from './match-score.js';
+import { unchanged } from './mutate.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Face match`;
@@ -73,9 +74,6 @@ function byNameToo(refused: Pick<Row, 'expect' | 'alternatives'>): Pick<Row, 'ex
 const UNSUPPORTED = 'Unsupported file type';
 const TOO_LARGE = 'image size cannot be greater than 6MB';
 const MULTIPLE = 'Multiple faces detected. Click Selfie/ID again';
-
-const files = (fields: Record<string, string>): Record<string, PartValue> =>
-  Object.fromEntries(Object.entries(fields).map(([name, key]) => [name, { file: key }]));
 
 /**
  * What a deployment can break, tried on each region host beside the run's: the score asked for, the size limit, the
@@ -151,7 +149,7 @@ const rows: Row[] = [
     title: `on the ${region} host, a selfie and an ID of the same person match; no score unless asked for`,
     source: ENDPOINT,
     region,
-    request: (req) => req,
+    request: unchanged,
     expect: matched('yes'),
   })),
   ...OTHER_REGIONS.flatMap((region) =>
@@ -338,15 +336,13 @@ const rows: Row[] = [
 
 export const matchFaceRules: RuleTable = {
   operation: 'matchFace',
-  baseline: (ctx) =>
-    formWithHeaderCredentials(
-      ctx,
-      [
-        ['selfie', { file: 'faceSelfie' }],
-        ['id', { file: 'faceId' }],
-      ],
-      { transactionId: true },
-    ),
+  baseline: formWithHeaderCredentials(
+    [
+      ['selfie', file('faceSelfie')],
+      ['id', file('faceId')],
+    ],
+    { transactionId: true },
+  ),
   rules: rulesOf('matchFace', rows),
   volatile: ['/metaData/requestId', '/metadata/requestId'],
 };

@@ -1,11 +1,11 @@
 // Rules of POST {usa_engine_url}/v1/parseBankStatement: accepted with 202, every required property, the credentials,
 // and the month validation, whose outcome the month-coverage oracle computes for each scenario.
-import type { Expectation, Reading, RequestSpec, RuleTable } from '../model/types.js';
+import type { Edit } from '../model/edits.js';
+import type { Expectation, Reading, RuleTable } from '../model/types.js';
 import { withoutCredentials } from './header-credentials.js';
 import { outcomeOf, MONTH_SCENARIOS, type MonthScenario } from './month-scenarios.js';
-import { drop, set } from './mutate.js';
+import { drop, fake, set, unchanged } from './mutate.js';
 import { MONTH_ERROR_TEXTS } from '../oracles/month-coverage.js';
-import { committedStatement } from '../inputs/statement-facts.js';
 import {
   EVENT_TYPES,
   EVENT_VOLATILE,
@@ -21,13 +21,8 @@ import {
 import { failingAnywhere, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
-/** The committed encrypted statement: the flow sends committed files, so its password is the manifest's. */
+/** The committed encrypted statement: its password is the manifest's. */
 const ENCRYPTED = 'statement-encrypted.pdf';
-const encryptedPassword = (): string => {
-  const password = (committedStatement(ENCRYPTED) as { password?: string } | undefined)?.password;
-  if (password === undefined) throw new Error(`fixtures/inputs/statements/manifest.json gives no password for ${ENCRYPTED}`);
-  return password;
-};
 const CREDENTIALS = 'Missing/Invalid credentials';
 /** The documented 400: its text a template, whose placeholder must name the missing property (by its path, or bare). */
 const requires = (name: string): Expectation => ({
@@ -41,13 +36,7 @@ const requires = (name: string): Expectation => ({
 });
 
 /** Drop a property of every statement item. */
-const dropFromFiles =
-  (name: string) =>
-  (req: RequestSpec): RequestSpec => {
-    const value = (req.body?.kind === 'json' ? req.body.value : {}) as { bankStatementFiles?: Record<string, unknown>[] };
-    const files = (value.bankStatementFiles ?? []).map((f) => Object.fromEntries(Object.entries(f).filter(([k]) => k !== name)));
-    return { ...req, body: { kind: 'json', value: { ...value, bankStatementFiles: files } } };
-  };
+const dropFromFiles = (name: string): Edit[] => [{ items: { field: 'bankStatementFiles', drop: [name] } }];
 
 const missing = (name: string, request: Row['request']): Row => ({
   id: `parseBankStatement.${name}.missing`,
@@ -101,7 +90,7 @@ const rows: Row[] = [
     id: 'parseBankStatement.request.accepted',
     title: 'a valid parse request is accepted with 202 and a transactionId',
     source: `${PARSE}; ${STATES}`,
-    request: (req) => req,
+    request: unchanged,
     expect: { status: 202 },
   },
   missing('bankStatementFiles', drop('bankStatementFiles')),
@@ -132,12 +121,10 @@ const rows: Row[] = [
     title: `an encrypted statement sent with its bankStatementFiles[].password is parsed: ${EVENT_TYPES.parsed}`,
     source: PARSE,
     before: [SUBSCRIBE],
-    request: (req, ctx) => {
-      const sent = submitting([ENCRYPTED])(req, ctx);
-      const value = (sent.body?.kind === 'json' ? sent.body.value : {}) as { bankStatementFiles: Record<string, unknown>[] };
-      const files = value.bankStatementFiles.map((f) => ({ ...f, password: encryptedPassword() }));
-      return { ...sent, body: { kind: 'json', value: { ...value, bankStatementFiles: files } } };
-    },
+    request: [
+      ...submitting([ENCRYPTED]),
+      { items: { field: 'bankStatementFiles', set: { password: { $: 'statementPassword', file: ENCRYPTED } } } },
+    ],
     awaitEvent: true,
     after: [RESULTS_OF_THE_PARSE],
     expect: { status: 202, later: { event: EVENT_TYPES.parsed } },
@@ -150,13 +137,13 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({
       checkAddress: 'yes',
-      owners: (ctx) => [{ firstName: ctx.faker.person.firstName(), lastName: ctx.faker.person.lastName() }],
-      businessAddress: (ctx) => ({
-        fullAddress: ctx.faker.location.streetAddress(),
-        city: ctx.faker.location.city(),
-        state: ctx.faker.location.state({ abbreviated: true }),
-        zip: ctx.faker.location.zipCode('#####'),
-      }),
+      owners: [{ firstName: fake('person.firstName'), lastName: fake('person.lastName') }],
+      businessAddress: {
+        fullAddress: fake('location.streetAddress'),
+        city: fake('location.city'),
+        state: fake('location.state', [{ abbreviated: true }]),
+        zip: fake('location.zipCode', ['#####']),
+      },
     }),
   },
   transactionIdRequired('parseBankStatement'),
@@ -164,7 +151,7 @@ const rows: Row[] = [
 
 export const parseBankStatementRules: RuleTable = {
   operation: 'parseBankStatement',
-  baseline: (ctx) => parseBaseline(ctx),
+  baseline: parseBaseline(),
   rules: rulesOf('parseBankStatement', rows),
   // A month scenario accepted is followed by its event and results (held to the later reading).
   volatile: [...EVENT_VOLATILE, ...RESULTS_VOLATILE],

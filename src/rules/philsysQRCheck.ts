@@ -121,7 +121,7 @@ const rows: Row[] = [
 
 export const philsysQRCheckRules: RuleTable = {
   operation: 'philsysQRCheck',
-  baseline: (ctx) => formWithHeaderCredentials(ctx, [['value', ctx.data('qrDigitalId')]], { transactionId: true }),
+  baseline: formWithHeaderCredentials([['value', data('qrDigitalId')]], { transactionId: true }),
   rules: rulesOf('philsysQRCheck', rows),
   volatile: REQUEST_ID_POINTERS,
 };

@@ -1,7 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/prefillByMobile: a found number, invalid, unregistered, no bureau data, busy.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { data, set } from './mutate.js';
+import { data, set, unchanged } from './mutate.js';
 import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -15,7 +15,7 @@ const rows: Row[] = [
     id: 'prefillByMobile.request.found',
     title: 'a registered number returns the prefill record (identity arrays, some empty)',
     source: `${ENDPOINT}; ${DOC} › Resources and fields › Prefill record`,
-    request: (req) => req,
+    request: unchanged,
     expect: { status: 200 },
   },
   {
@@ -75,14 +75,14 @@ const rows: Row[] = [
     title: 'a registered number with a +91 prefix — observed',
     source: ENDPOINT,
     strength: 'probe',
-    request: set({ mobile: (ctx) => `+91${ctx.data('registeredMobile')}` }),
+    request: set({ mobile: data('registeredMobile', '+91%s') }),
   },
   transactionIdRequired('prefillByMobile'),
 ];
 
 export const prefillByMobileRules: RuleTable = {
   operation: 'prefillByMobile',
-  baseline: (ctx) => jsonWithHeaderCredentials(ctx, { mobile: ctx.data('registeredMobile') }),
+  baseline: jsonWithHeaderCredentials({ mobile: data('registeredMobile') }),
   rules: rulesOf('prefillByMobile', rows),
   volatile: REQUEST_ID_POINTERS,
 };

@@ -1,7 +1,7 @@
 // Rules of POST {usa_url}/v1/secretaryOfStateSearch: a found business, each required field, unsupported state, downtime.
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
-import { data, drop, set } from './mutate.js';
+import { data, drop, set, unchanged } from './mutate.js';
 import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
@@ -13,7 +13,7 @@ const rows: Row[] = [
     id: 'secretaryOfStateSearch.request.found',
     title: 'a registered business returns its record with lowercase metadata',
     source: `${ENDPOINT}; ${DOC} › Resources and fields › Business registration record (secretary-of-state \`result\`)`,
-    request: (req) => req,
+    request: unchanged,
     expect: { status: 200 },
   },
   {
@@ -72,8 +72,7 @@ const rows: Row[] = [
 
 export const secretaryOfStateSearchRules: RuleTable = {
   operation: 'secretaryOfStateSearch',
-  baseline: (ctx) =>
-    jsonWithHeaderCredentials(ctx, { businessLegalName: ctx.data('sosBusinessName'), state: ctx.data('sosState') }),
+  baseline: jsonWithHeaderCredentials({ businessLegalName: data('sosBusinessName'), state: data('sosState') }),
   rules: rulesOf('secretaryOfStateSearch', rows),
   volatile: REQUEST_ID_POINTERS,
 };

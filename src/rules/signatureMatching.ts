@@ -1,6 +1,7 @@
 // Rules of POST {ind_engine_url}/v1/signature_matching: two signature images (or a document holding one), form-data.
 import type { RuleTable } from '../model/types.js';
-import { credentialsFrom, dropParts, formWithHeaderCredentials, setParts } from './form.js';
+import { credentialsFrom, dropParts, file, formWithHeaderCredentials, setParts } from './form.js';
+import { unchanged } from './mutate.js';
 import { withoutCredentials } from './header-credentials.js';
 import { failing, failingInError, refusal, type Row, rulesOf, wrongAppKey } from './table.js';
 
@@ -17,7 +18,7 @@ const rows: Row[] = [
     id: 'signatureMatching.request.same-signer',
     title: 'two compliant signatures, no transactionId header: 200 with score, match and to_be_reviewed',
     source: `${ENDPOINT}; ${RESULT}`,
-    request: (req) => req,
+    request: unchanged,
     expect: { status: 200 },
   },
   // "Allowed values of `match` and `to_be_reviewed`: not shown": what a different signer gives is observed.
@@ -26,13 +27,13 @@ const rows: Row[] = [
     title: 'signatures of two different people — observed',
     source: RESULT,
     strength: 'probe',
-    request: setParts({ image2: { file: 'signatureImageOtherSigner' } }),
+    request: setParts({ image2: file('signatureImageOtherSigner') }),
   },
   {
     id: 'signatureMatching.format.jpeg',
     title: 'a JPEG signature is accepted',
     source: ENDPOINT,
-    request: setParts({ image1: { file: 'signatureImageJpeg' } }),
+    request: setParts({ image1: file('signatureImageJpeg') }),
     expect: { status: 200 },
   },
   // The Endpoint lists JPEG, JPG or PNG; the 400 row's condition is "format not among JPEG, JPG, PNG, TIFF".
@@ -40,7 +41,7 @@ const rows: Row[] = [
     id: 'signatureMatching.format.tiff',
     title: 'a TIFF signature: accepted (the Errors row) or refused as unsupported (the Endpoint list)',
     source: `${ENDPOINT}; ${ERRORS}`,
-    request: setParts({ image1: { file: 'signatureImageTiff' } }),
+    request: setParts({ image1: file('signatureImageTiff') }),
     expect: { status: 200 },
     alternatives: [
       { reading: `400 ${UNSUPPORTED} (the Endpoint lists JPEG, JPG, PNG)`, expect: failing(400, UNSUPPORTED, '/error') },
@@ -51,21 +52,21 @@ const rows: Row[] = [
     id: 'signatureMatching.format.gif',
     title: 'a GIF is refused: Unsupported Document Format',
     source: ERRORS,
-    request: setParts({ image1: { file: 'signatureImageGif' } }),
+    request: setParts({ image1: file('signatureImageGif') }),
     ...failingInError(400, UNSUPPORTED),
   },
   {
     id: 'signatureMatching.document.compliance-disabled',
     title: 'a signed document image with disableCompliance1 yes is matched',
     source: ENDPOINT,
-    request: setParts({ image1: { file: 'signedDocument' }, disableCompliance1: 'yes' }),
+    request: setParts({ image1: file('signedDocument'), disableCompliance1: 'yes' }),
     expect: { status: 200 },
   },
   {
     id: 'signatureMatching.document.compliance-disabled-image2',
     title: 'a signed document as image2 with disableCompliance2 yes is matched',
     source: ENDPOINT,
-    request: setParts({ image2: { file: 'signedDocument' }, disableCompliance2: 'yes' }),
+    request: setParts({ image2: file('signedDocument'), disableCompliance2: 'yes' }),
     expect: { status: 200 },
   },
   // Rule 2 says a document image needs disableComplianceN = yes; the answer without it is not shown.
@@ -74,27 +75,27 @@ const rows: Row[] = [
     title: 'a signed document image without disableCompliance1 (compliance validation on) — observed',
     source: ENDPOINT,
     strength: 'probe',
-    request: setParts({ image1: { file: 'signedDocument' } }),
+    request: setParts({ image1: file('signedDocument') }),
   },
   {
     id: 'signatureMatching.document.no-signature',
     title: 'a document without a signature is refused with metaData.requestId',
     source: ERRORS,
-    request: setParts({ image1: { file: 'unsignedDocument' }, disableCompliance1: 'yes' }),
+    request: setParts({ image1: file('unsignedDocument'), disableCompliance1: 'yes' }),
     ...failingInError(400, NO_SIGNATURE, { variant: 'no-signature' }),
   },
   {
     id: 'signatureMatching.signature.none',
     title: 'an image with no signature is refused with metaData.requestId',
     source: ERRORS,
-    request: setParts({ image2: { file: 'signatureImageBlank' } }),
+    request: setParts({ image2: file('signatureImageBlank') }),
     ...failingInError(400, NO_SIGNATURE, { variant: 'no-signature' }),
   },
   {
     id: 'signatureMatching.signature.multiple',
     title: 'an image with two signatures is refused',
     source: ERRORS,
-    request: setParts({ image1: { file: 'signatureImageTwo' } }),
+    request: setParts({ image1: file('signatureImageTwo') }),
     ...failingInError(400, 'Multiple signatures detected'),
   },
   {
@@ -153,16 +154,14 @@ const rows: Row[] = [
 export const signatureMatchingRules: RuleTable = {
   operation: 'signatureMatching',
   // Credentials in headers and no transactionId: the one header-authenticated operation that takes none (Conventions 2).
-  baseline: (ctx) =>
-    formWithHeaderCredentials(
-      ctx,
-      [
-        ['image1', { file: 'signatureImage' }],
-        ['image2', { file: 'signatureImageSameSigner' }],
-        ['enableSignatureDetection', 'true'],
-      ],
-      { transactionId: false },
-    ),
+  baseline: formWithHeaderCredentials(
+    [
+      ['image1', file('signatureImage')],
+      ['image2', file('signatureImageSameSigner')],
+      ['enableSignatureDetection', 'true'],
+    ],
+    { transactionId: false },
+  ),
   rules: rulesOf('signatureMatching', rows),
   volatile: ['/metaData/requestId'],
 };

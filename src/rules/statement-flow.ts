@@ -1,10 +1,9 @@
 // What the rules of the asynchronous statement flow share: the baselines of its operations and the steps a flow is
 // made of (subscribe → parse → the event → results). The statements are committed files the target serves or hosts.
-import { VtsError } from '../base/errors.js';
-import { transactionIdOf } from '../checks/transaction-id.js';
-import type { CaseContext, FollowStep, RequestSpec, Step, StepExchange } from '../model/types.js';
+import type { Edit, Value } from '../model/edits.js';
+import type { FollowStep, Step } from '../model/types.js';
 import { jsonWithHeaderCredentials } from './header-credentials.js';
-import { type Mutation, set } from './mutate.js';
+import { dropHeaders, fake, set, unchanged } from './mutate.js';
 
 export const DOC = 'bank-statement-analysis.md';
 export const PARSE = `${DOC} › Endpoints › Parse bank statements`;
@@ -28,73 +27,72 @@ export interface StatementRef {
   statementId?: string;
 }
 
-export const statementFiles = (ctx: CaseContext, files: readonly (string | StatementRef)[]) =>
+/** The statements' items: each URL as the target serves the file, and an id (fixed, or seeded). */
+export const statementFiles = (files: readonly (string | StatementRef)[]): Value[] =>
   files.map((f) => {
     const { name, statementId } = typeof f === 'string' ? { name: f, statementId: undefined } : f;
-    return { statementUrl: ctx.flow.statementUrl(name), statementId: statementId ?? `stmt-${ctx.faker.string.alphanumeric(12)}` };
+    return {
+      statementUrl: { $: 'statementUrl', name },
+      statementId: statementId ?? fake('string.alphanumeric', [12], 'stmt-%s'),
+    };
   });
 
 /** A valid parse request of the given statements: every required field, seeded values, no month validation. */
-export const parseBaseline = (ctx: CaseContext, files: readonly (string | StatementRef)[] = [BASELINE_STATEMENT]) =>
-  jsonWithHeaderCredentials(ctx, {
-    bankStatementFiles: statementFiles(ctx, files),
-    merchantId: `M-${ctx.faker.string.numeric(8)}`,
-    contractId: `C-${ctx.faker.string.numeric(8)}`,
-    merchantLegalName: `${ctx.faker.company.name()} LLC`,
-    merchantDBA: ctx.faker.company.name(),
+export const parseBaseline = (files: readonly (string | StatementRef)[] = [BASELINE_STATEMENT]): Edit[] =>
+  jsonWithHeaderCredentials({
+    bankStatementFiles: statementFiles(files),
+    merchantId: fake('string.numeric', [8], 'M-%s'),
+    contractId: fake('string.numeric', [8], 'C-%s'),
+    merchantLegalName: fake('company.name', [], '%s LLC'),
+    merchantDBA: fake('company.name'),
   });
 
 /** Submit these statements instead of the baseline's (and any other fields). */
-export const submitting = (files: readonly (string | StatementRef)[], fields: Record<string, string | number> = {}): Mutation =>
-  set({ bankStatementFiles: (ctx) => statementFiles(ctx, files), ...fields });
+export const submitting = (files: readonly (string | StatementRef)[], fields: Record<string, string | number> = {}): Edit[] =>
+  set({ bankStatementFiles: statementFiles(files), ...fields });
 
 /** The subscription every flow starts with; skipped where no event can reach the harness (it would name no URL). */
 export const SUBSCRIBE: Step = {
   title: 'subscribe the receiver to both event types',
   operation: 'webhookConfig',
-  request: (req) => req,
+  request: unchanged,
   status: 'success',
   needsReceiver: true,
 };
 
-export const subscribeBaseline = (ctx: CaseContext): RequestSpec => {
-  const { webhookUrl } = ctx.flow;
-  if (webhookUrl === undefined)
-    throw new VtsError(
-      'VTS_ERR_NOT_APPLICABLE',
-      'needs a webhook URL: set VTS_WEBHOOK_PUBLIC_URL (docs/going-live.md › 4. The statement flow)',
-    );
-  const { headers } = jsonWithHeaderCredentials(ctx, {});
-  const { transactionid: _unused, ...withoutTransaction } = headers;
-  return { headers: withoutTransaction, body: { kind: 'json', value: { webhookUrl, events: Object.values(EVENT_TYPES) } } };
-};
+/** The subscription names no transactionId; one is drawn and dropped, as the recordings were made. */
+export const subscribeBaseline: Edit[] = [
+  { body: { webhookUrl: { $: 'webhookUrl' }, events: Object.values(EVENT_TYPES) } },
+  ...jsonWithHeaderCredentials({}).slice(1),
+  ...dropHeaders('transactionid'),
+];
 
-/** A parse step of a flow, waiting for its event. */
+/** A parse step of a flow, waiting for its event; `again` parses with the first parse's transactionId. */
 export const parseStep = (title: string, files: readonly (string | StatementRef)[], again = false): Step => ({
   title,
   operation: 'parseBankStatement',
-  request: (req, ctx, earlier) => {
-    const submitted = submitting(files)(req, ctx);
-    // Parsing again with the same transactionId replaces the earlier results (States and transitions).
-    const first = again ? earlier.find((s) => s.request.path.endsWith('/parseBankStatement')) : undefined;
-    const transactionid = first?.request.headers.transactionid;
-    return transactionid ? { ...submitted, headers: { ...submitted.headers, transactionid } } : submitted;
-  },
+  request: [
+    ...submitting(files),
+    ...(again
+      ? [
+          {
+            headers: {
+              transactionid: { $: 'earlier', operation: 'parseBankStatement', which: 'first', value: 'sentTransactionId' },
+            },
+          } as Edit,
+        ]
+      : []),
+  ],
   status: 202,
   awaitEvent: true,
 });
 
-/** The latest parse of the flow: the transactionId later steps use. */
-export const lastParse = (earlier: StepExchange[]): StepExchange | undefined =>
-  [...earlier].reverse().find((s) => s.request.path.endsWith('/parseBankStatement'));
-
 /** The results request of the flow's parse: its transactionId in the header, an empty JSON object as the body. */
-export const ofTheParse = (req: RequestSpec, _ctx: CaseContext, earlier: StepExchange[]): RequestSpec => {
-  const transactionid = transactionIdOf(lastParse(earlier));
-  return transactionid ? { ...req, headers: { ...req.headers, transactionid } } : req;
-};
+export const ofTheParse: Edit[] = [
+  { headers: { transactionid: { $: 'earlier', operation: 'parseBankStatement', which: 'last', value: 'transactionId' } } },
+];
 
-export const resultsBaseline = (ctx: CaseContext): RequestSpec => jsonWithHeaderCredentials(ctx, {});
+export const resultsBaseline: Edit[] = jsonWithHeaderCredentials({});
 
 /** The results of the flow's parse, asked for after its event (without a receiver: until they are ready). */
 export const RESULTS_OF_THE_PARSE: FollowStep = {

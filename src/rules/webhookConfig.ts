@@ -2,6 +2,7 @@
 // every flow subscribes first, and a refused subscription stops that flow with a violation on its step.
 import type { RuleTable } from '../model/types.js';
 import { SUBSCRIBE_ENDPOINT, subscribeBaseline } from './statement-flow.js';
+import { unchanged } from './mutate.js';
 import { type Row, rulesOf, wrongAppKey } from './table.js';
 
 const rows: Row[] = [
@@ -10,7 +11,7 @@ const rows: Row[] = [
     title: 'subscribing the receiver to both event types (the answer is not shown) — observed',
     source: SUBSCRIBE_ENDPOINT,
     strength: 'probe',
-    request: (req) => req,
+    request: unchanged,
   },
   // Its errors are not shown, but the Authentication part says a wrong key is a 401: the status gates, not the body.
   wrongAppKey('webhookConfig', SUBSCRIBE_ENDPOINT, {

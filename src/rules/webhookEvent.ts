@@ -11,6 +11,7 @@ import {
   submitting,
   UNREADABLE_STATEMENT,
 } from './statement-flow.js';
+import { unchanged } from './mutate.js';
 import { type Row, rulesOf } from './table.js';
 
 const rows: Row[] = [
@@ -20,7 +21,7 @@ const rows: Row[] = [
     source: `${EVENTS}; ${STATES}`,
     before: [SUBSCRIBE],
     sends: 'parseBankStatement',
-    request: (req) => req,
+    request: unchanged,
     awaitEvent: true,
     expect: { status: 200, event: { type: EVENT_TYPES.parsed } },
   },
@@ -41,7 +42,7 @@ const rows: Row[] = [
     strength: 'probe',
     before: [SUBSCRIBE],
     sends: 'parseBankStatement',
-    request: (req) => req,
+    request: unchanged,
     awaitEvent: true,
   },
 ];
@@ -49,7 +50,7 @@ const rows: Row[] = [
 export const webhookEventRules: RuleTable = {
   operation: 'webhookEvent',
   // The event's rules send the parse: its baseline.
-  baseline: (ctx) => parseBaseline(ctx),
+  baseline: parseBaseline(),
   rules: rulesOf('webhookEvent', rows),
   volatile: EVENT_VOLATILE,
 };

@@ -312,7 +312,7 @@ describe("verdicts of the client's outcomes", () => {
     source: 's',
     strength: 'documented',
     severity: 'critical',
-    request: (r) => r,
+    request: [],
     expect: { status: 200 },
   };
   const judged = (...attempts: StepExchange['attempts']) =>

@@ -15,7 +15,7 @@ const rule = (id: string, withFamily = true): Rule => ({
   source: 'verification-and-token-services.md › Limits',
   strength: 'probe',
   severity: 'minor',
-  request: (base) => base,
+  request: [],
   ...(withFamily ? { family } : {}),
 });
 const answered = (r: Rule, status: number, verdict: Verdict = 'spec-gap'): CaseResult => ({

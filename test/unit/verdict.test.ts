@@ -1,6 +1,6 @@
 // The verdict of a case follows from the exchange: pass, violation, vendor fault, infra, spec gap.
 import { describe, expect, it } from 'vitest';
-import type { Attempt, Exchange, RequestSpec, Rule, StepExchange, Violation } from '../../src/model/types.js';
+import type { Attempt, Exchange, Rule, StepExchange, Violation } from '../../src/model/types.js';
 import { capped, judge, judgeStep, MAX_VALUE_CHARS, MAX_VIOLATIONS } from '../../src/case/verdict.js';
 import { describeViolation } from '../../src/case/violation-text.js';
 import { createScrubber, REDACTED } from '../../src/redaction/index.js';
@@ -12,7 +12,7 @@ const rule = (over: Partial<Rule> = {}): Rule => ({
   source: 's',
   strength: 'documented',
   severity: 'critical',
-  request: (r) => r,
+  request: [],
   expect: { status: 404, errorCode: 'workflow_not_found', absent: ['/error'] },
   ...over,
 });
@@ -129,7 +129,7 @@ describe('capped', () => {
 });
 
 describe('judgeStep', () => {
-  const step = { title: 'issue a token', request: (r: RequestSpec) => r, status: 200 };
+  const step = { title: 'issue a token', request: [], status: 200 };
   const one = (attempt: Attempt) => exchange(attempt).steps[0] as StepExchange;
   it('lets the flow go on when the step got its status', () =>
     expect(judgeStep(rule(), one(answer(200, {})), step, 1)).toBeUndefined());

@@ -1,10 +1,9 @@
-// What a rule reads from the profile, found by building its requests with stand-ins (nothing is sent): requests are a
-// pure function of seed, rule and data, so the rule tables stay the one place that says which key goes where.
-import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '../../flow/case-flow.js';
-import { tableOf } from '../../rules/index.js';
-import { requestsOf } from '../../rules/requests.js';
-import { fakerFor } from '../../base/faker-for.js';
-import type { CaseContext, RequestSpec, Rule } from '../../model/types.js';
+// What a rule reads from the profile, read off its records (nothing is built or sent): the rule tables stay the one
+// place that says which key goes where.
+import type { Ref, Value } from '../../model/edits.js';
+import type { Rule } from '../../model/types.js';
+import { isRef } from '../../rules/build.js';
+import { symbolicRequestsOf } from '../../rules/requests.js';
 
 export interface RuleNeeds {
   /** Every profile key the rule's requests read, files included. */
@@ -19,59 +18,50 @@ export interface RuleNeeds {
   statements: boolean;
 }
 
-// A stand-in no real value holds, so a header that carries one names its key.
-const standIn = (key: string) => `⟦${key}⟧`;
-const STAND_IN = /⟦(\w+)⟧/g;
+const CREDENTIAL_VARIABLES = { appId: 'VTS_APP_ID', appKey: 'VTS_APP_KEY' } as const;
+
+/** Every reference in a value, in the order written. */
+const refsIn = (v: Value): Ref[] =>
+  isRef(v)
+    ? [v]
+    : Array.isArray(v)
+      ? v.flatMap(refsIn)
+      : v !== null && typeof v === 'object'
+        ? Object.values(v).flatMap(refsIn)
+        : [];
 
 const known = new WeakMap<Rule, RuleNeeds>();
 
 export function needsOf(rule: Rule): RuleNeeds {
   let needs = known.get(rule);
-  if (needs === undefined) known.set(rule, (needs = traced(rule)));
+  if (needs === undefined) known.set(rule, (needs = read(rule)));
   return needs;
 }
 
-function traced(rule: Rule): RuleNeeds {
+function read(rule: Rule): RuleNeeds {
+  // The flow's steps up to the judged one: what a case must be able to build before anything is judged.
+  const steps = symbolicRequestsOf(rule).slice(0, (rule.before ?? []).length + 1);
+  const requests = steps.map((s) => s.request);
+  // A baseline's values are resolved even where a step's edits replace them: a case needs their keys too.
+  const everything = steps.flatMap((s) => refsIn([...s.baseline, ...s.edits] as unknown as Value));
   const keys = new Set<string>();
   const files = new Set<string>();
-  let statements = false;
-  const ctx: CaseContext = {
-    seed: 1,
-    faker: fakerFor(1, rule.id),
-    credentials: { appId: standIn('VTS_APP_ID'), appKey: standIn('VTS_APP_KEY') },
-    flow: {
-      webhookUrl: RECORDED_WEBHOOK_URL,
-      statementUrl: (name) => {
-        statements = true;
-        return `${RECORDED_STATEMENT_BASE}/${name}`;
-      },
-    },
-    data(key) {
-      keys.add(key);
-      return standIn(key);
-    },
-    file(key) {
-      keys.add(key);
-      files.add(key);
-      return { filename: 'stand-in.bin', type: 'application/octet-stream', data: new Uint8Array() };
-    },
-  };
+  for (const ref of everything) {
+    if (ref.$ === 'data' || ref.$ === 'file') keys.add(ref.key);
+    if (ref.$ === 'file') files.add(ref.key);
+  }
   const headers: Record<string, string> = {};
   const credentials: Record<string, string> = {};
-  for (const request of built(rule, ctx))
+  for (const request of requests)
     for (const [header, value] of Object.entries(request.headers))
-      for (const [, key = ''] of value.matchAll(STAND_IN))
-        if (key.startsWith('VTS_')) credentials[key] = header;
-        else headers[key] = header;
-  return { keys: [...keys], files: [...files], headers, credentials, statements };
-}
-
-/** The rule's requests; none when a step cannot be built without an answer (the keys it read before are kept). */
-function built(rule: Rule, ctx: CaseContext): RequestSpec[] {
-  const table = tableOf(rule.operation);
-  try {
-    return table === undefined ? [] : requestsOf(rule, table, ctx);
-  } catch {
-    return [];
-  }
+      for (const ref of refsIn(value))
+        if (ref.$ === 'data') headers[ref.key] = header;
+        else if (ref.$ === 'credential') credentials[CREDENTIAL_VARIABLES[ref.name]] = header;
+  return {
+    keys: [...keys],
+    files: [...files],
+    headers,
+    credentials,
+    statements: everything.some((ref) => ref.$ === 'statementUrl'),
+  };
 }

@@ -49,7 +49,7 @@ describe('jsonBody', () => {
       source: 's',
       strength: 'documented',
       severity: 'critical',
-      request: (r) => r,
+      request: [],
       expect: { status: 500 },
     };
     const { request, response } = checkInput('prefillByMobile', { status: 500, body: CUT, json: false }, { status: 500 });

@@ -18,7 +18,7 @@ const rule = (id: string, source: string, expect: Expectation | undefined, more:
   source,
   strength: 'documented',
   severity: 'normal',
-  request: (base) => base,
+  request: [],
   ...(expect === undefined ? {} : { expect }),
   ...more,
 });
