@@ -9,3 +9,11 @@ export function suggestion(name: string, known: readonly string[]): string {
     ? ` (did you mean "${near}"?)`
     : '';
 }
+
+/** The `count` names of `known` nearest to `name` by edit distance, nearest first: for a line that offers a choice. */
+export const nearest = (name: string, known: readonly string[], count: number): string[] =>
+  known
+    .map((k) => ({ k, d: editDistance(name, k) }))
+    .sort((a, b) => a.d - b.d || a.k.localeCompare(b.k))
+    .slice(0, count)
+    .map(({ k }) => k);

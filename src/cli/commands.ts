@@ -21,6 +21,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   doctor: async () => (await import('./doctor.js')).doctorCommand,
   contract: async () => (await import('./contract.js')).contractCommand,
   coverage: async () => (await import('./coverage.js')).coverageCommand,
+  explain: async () => (await import('./explain.js')).explainCommand,
   report: async () => (await import('./report.js')).reportCommand,
   init: async () => (await import('./init.js')).initCommand,
   config: async () => (await import('./config.js')).configCommand,

@@ -4,6 +4,7 @@ import { HARNESS_VERSION } from '../base/version.js';
 export const COMMAND_LINES: readonly [command: string, what: string][] = [
   ['init', 'writes vts.config.json, .env.example, a test-data profile, .gitignore lines and a CI workflow'],
   ['conformance', 'runs the rules against a target (replay by default) and writes the reports'],
+  ['explain', 'one rule in six parts: its row, requests, expectation, recording, faults and last verdict'],
   ['doctor', 'checks that a live run can start, sending nothing to any operation'],
   ['record', 'records the exchanges of a run (--out <folder> for a candidate set)'],
   ['drift', 'compares two recording sets: what the vendor changed'],

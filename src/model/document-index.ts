@@ -97,7 +97,8 @@ export function indexOf(document: string, text: string): DocumentIndex {
   return { document, sections, rows };
 }
 
-const documentText = (name: string): string => readFileSync(join(ROOT, 'spec', name), 'utf8');
+/** One document's text, as spec/ keeps it. */
+export const documentText = (name: string): string => readFileSync(join(ROOT, 'spec', name), 'utf8');
 
 let both: DocumentIndex[] | undefined;
 /** Both documents of spec/, read once per process. */
