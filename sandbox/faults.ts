@@ -57,7 +57,7 @@ export function unknownFault(id: string): string {
   const ids = FAULTS.map((f) => f.id);
   const near = closest(id, ids);
   const close = distance(id, near) <= Math.max(2, Math.floor(id.length / 4));
-  return `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help lists the ${ids.length} fault ids, sandbox/README.md › Faults explains each`;
+  return `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help lists the ${ids.length} fault ids, sandbox/README.md › Faults names the rule each breaks`;
 }
 
 /**

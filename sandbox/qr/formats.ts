@@ -1,7 +1,7 @@
 // The national-ID QR formats the sandbox reads (spec › Resources › National-ID QR data), as data: how a raw value is
 // recognised, and where each documented `result.data` field comes from in it. The document shows neither the QR
 // encodings nor the source keys: these follow the public card QR (a JSON object with a `subject`, or a signed JSON
-// with `iss`/`sub`) and the `PSA-DID:` text of the Digital ID (sandbox/README.md › `POST /v1/PhilsysQRCheck` (philsysQRCheck)).
+// with `iss`/`sub`) and the `PSA-DID:` text of the Digital ID.
 
 export type QrType = 'Digital ID' | 'Philsys Card' | 'ePhilId' | 'National ID Signed';
 

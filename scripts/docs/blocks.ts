@@ -35,3 +35,6 @@ export function table(header: readonly string[], rows: readonly (readonly string
     '\n',
   );
 }
+
+/** A list, one item a line: `- text`. */
+export const list = (items: readonly string[]) => items.map((item) => `- ${item}`).join('\n');

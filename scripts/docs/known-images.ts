@@ -1,4 +1,4 @@
-// The table of sandbox/README.md › Upload test images: every image the sandbox knows by its SHA-256
+// The list of sandbox/README.md › Upload test images: every image the sandbox knows by its SHA-256
 // (sandbox/images/known-images.ts), named by the manifest of `npm run fixtures:inputs`, its type read from its bytes.
 import { readFileSync } from 'node:fs';
 import { extname, join } from 'node:path';
@@ -6,7 +6,7 @@ import { fileTypeOf, type FileType } from '../../sandbox/file-types.js';
 import { dimensionsOf } from '../../sandbox/images/dimensions.js';
 import { type ImageFacts, KNOWN_IMAGES } from '../../sandbox/images/known-images.js';
 import { GUIDELINE_ID_WIDTH_PX, matchFace } from '../../sandbox/operations/matchFace.js';
-import { type Block, code, table } from './blocks.js';
+import { type Block, code, list } from './blocks.js';
 
 const INPUTS = join(import.meta.dirname, '..', '..', 'fixtures', 'inputs');
 
@@ -92,10 +92,10 @@ function render(): string {
     return `${size.width}×${size.height}${narrow ? ` (below the ${GUIDELINE_ID_WIDTH_PX} px guideline)` : ''}`;
   };
   const max = matchFace.accepts.kind === 'multipart' ? matchFace.accepts.maxPartBytes : 0;
-  const rows = [
+  const items = [
     ...images.map((f) => {
       const facts = factsOf(f.sha256, f.name);
-      return [code(f.name), code(f.sha256.slice(0, 12)), typeOf(f.name), pixels(f, facts), describe(facts)];
+      return `${code(f.name)}: ${typeOf(f.name)}, ${pixels(f, facts)}; ${describe(facts)}`;
     }),
     ...manifest.sized.map((s) => {
       const base = images.find((f) => f.name === s.from);
@@ -103,20 +103,15 @@ function render(): string {
         throw new Error(`fixtures/inputs/manifest.json builds ${s.name} from ${s.from}, which it does not list`);
       const facts = factsOf(s.sha256, s.name);
       const limit = s.size === max ? ': the largest accepted' : s.size > max ? ': too large' : '';
-      return [
-        `${code(s.name)} (built, ${s.size.toLocaleString('en-US')} bytes${limit})`,
-        code(s.sha256.slice(0, 12)),
-        typeOf(s.from),
-        pixels(base, facts),
-        JSON.stringify(facts) === JSON.stringify(factsOf(base.sha256, base.name)) ? `as ${s.from}` : describe(facts),
-      ];
+      const same = JSON.stringify(facts) === JSON.stringify(factsOf(base.sha256, base.name));
+      return `${code(s.name)} (built, ${s.size.toLocaleString('en-US')} bytes${limit}): ${same ? `as ${s.from}` : describe(facts)}`;
     }),
   ];
-  return table(['file', 'SHA-256 starts', 'type (by bytes)', 'pixels', 'facts'], rows);
+  return list(items);
 }
 
 export const KNOWN_IMAGES_BLOCK: Block = {
-  name: 'table of known images',
+  name: 'list of known images',
   source: 'sandbox/images/known-images.ts and fixtures/inputs/manifest.json',
   render,
 };

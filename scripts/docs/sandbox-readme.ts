@@ -1,6 +1,6 @@
-// sandbox/README.md's tables that list what the code holds (DESIGN.md §8): the fault catalogue, the test values, the
-// known images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/sandbox/readme.test.ts holds the page
-// to them. The prose between the tables is the page's own.
+// sandbox/README.md's lists of what the code holds (DESIGN.md §8): the fault catalogue, the test values, the known
+// images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/sandbox/readme.test.ts holds the page to
+// them. The prose between them is the page's own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
@@ -14,7 +14,7 @@ export const BLOCKS: readonly Block[] = [...TEST_VALUE_BLOCKS, KNOWN_IMAGES_BLOC
 
 export const README = join(import.meta.dirname, '..', '..', 'sandbox', 'README.md');
 
-/** The README as it should be: its generated tables rewritten, formatted as the project formats Markdown. */
+/** The README as it should be: its generated blocks rewritten, formatted as the project formats Markdown. */
 export async function currentReadme(): Promise<string> {
   const config = (await resolveConfig(README)) ?? {};
   return format(withBlocks(readFileSync(README, 'utf8'), BLOCKS, 'sandbox/README.md'), { ...config, filepath: README });

@@ -1,10 +1,10 @@
-// The table of sandbox/README.md › Statement PDFs: the sandbox profile's statement keys, the file each names (its type
+// The list of sandbox/README.md › Statement PDFs: the sandbox profile's statement keys, the file each names (its type
 // read from its bytes when it is no PDF), and what the sandbox answers. The sandbox reads statements, it looks nothing
 // up, so the answers are written here; every statement key of the profile must have a row.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { fileTypeOf } from '../../sandbox/file-types.js';
-import { type Block, code, table } from './blocks.js';
+import { type Block, code, list } from './blocks.js';
 import { sandboxProfile } from './test-values.js';
 
 const ROWS: readonly (readonly [keys: readonly string[], answer: string])[] = [
@@ -41,14 +41,12 @@ function render(): string {
   const missing = Object.keys(profile).filter((k) => k.startsWith('statement') && !rowed.has(k));
   if (missing.length > 0)
     throw new Error(`fixtures/targets/sandbox.json has ${missing.join(', ')}: add a row to scripts/docs/statement-files.ts`);
-  return table(
-    ['profile key', 'file', 'answer'],
-    ROWS.map(([keys, answer]) => [
-      keys.map((k) => `{${k}}`).join(', '),
-      keys.map((k) => shown(k, profile[k])).join(', '),
-      answer,
-    ]),
+  return list(
+    ROWS.map(
+      ([keys, answer]) =>
+        `${keys.map((k) => `{${k}}`).join(', ')} = ${keys.map((k) => shown(k, profile[k])).join(', ')}: ${answer}`,
+    ),
   );
 }
 
-export const STATEMENT_FILES_BLOCK: Block = { name: 'table of statement files', source: 'fixtures/targets/sandbox.json', render };
+export const STATEMENT_FILES_BLOCK: Block = { name: 'list of statement files', source: 'fixtures/targets/sandbox.json', render };

@@ -1,11 +1,11 @@
-// The test-value tables of sandbox/README.md › Test values. The values come from the sandbox's code (TEST_VALUES, its
+// The test-value lists of sandbox/README.md › Test values. The values come from the sandbox's code (TEST_VALUES, its
 // records); what each one does is written here, beside the value it explains. A `{key}` is the key of
 // fixtures/targets/sandbox.json that hands the value to the harness: the profile must hold that key, with the value shown.
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { BREACHES, businessRecord, COMPANIES, PREFILL_RECORDS, UPI_ACCOUNTS } from '../../sandbox/records/index.js';
 import { TEST_VALUES as T } from '../../sandbox/test-values.js';
-import { type Block, code, table } from './blocks.js';
+import { type Block, code, list } from './blocks.js';
 
 interface Row {
   /** The first column; each `{key}` in it is a key of the sandbox profile. */
@@ -20,7 +20,7 @@ export const PROFILE_FILE = join(import.meta.dirname, '..', '..', 'fixtures', 't
 export const sandboxProfile = (): Record<string, string> =>
   (JSON.parse(readFileSync(PROFILE_FILE, 'utf8')) as { data: Record<string, string> }).data;
 
-const list = (values: readonly string[]) => values.map(code).join(', ');
+const codes = (values: readonly string[]) => values.map(code).join(', ');
 const pair = (p: { appId: string; appKey: string }) => `${code(p.appId)} / ${code(p.appKey)}`;
 
 const [main, ...otherCredentials] = T.credentials;
@@ -39,7 +39,7 @@ const GENERAL: readonly Row[] = [
       '`emailBasic` 403 `Access Denied`; `philsysQRCheck` 403 `{error: "Invalid credentials", metaData}`; every other operation accepts it',
   },
   { what: 'wrong appKey example', value: code(T.wrongAppKey), effect: 'any pair other than the registered one: 401' },
-  { what: 'known workflows', value: list(T.workflows.known), effect: '`authToken` issues a token' },
+  { what: 'known workflows', value: codes(T.workflows.known), effect: '`authToken` issues a token' },
   {
     what: 'unknown workflow example',
     value: `${code(T.workflows.unknownExample)} (any unlisted id)`,
@@ -50,13 +50,13 @@ const GENERAL: readonly Row[] = [
     value: code(T.workflows.internalError),
     effect: '`authToken` 500 `internal_server_error` (after the 400/401 checks)',
   },
-  { what: 'used transaction ids', value: list(T.usedTransactionIds), effect: '`authToken` 409 `unique_id_conflict`' },
+  { what: 'used transaction ids', value: codes(T.usedTransactionIds), effect: '`authToken` 409 `unique_id_conflict`' },
   {
     what: 'login appId that fails',
     value: `${code(T.loginInternalErrorAppId)} (any appKey)`,
     effect: '`login` 500 `Internal Server Error` (after the 400 checks)',
   },
-  { what: 'whitelisted callers', value: list(T.callers.whitelisted), effect: '`authToken` proceeds' },
+  { what: 'whitelisted callers', value: codes(T.callers.whitelisted), effect: '`authToken` proceeds' },
   {
     what: 'non-whitelisted caller',
     value: `${code(T.callers.notWhitelistedExample)} (any other address), sent as \`x-forwarded-for\``,
@@ -92,7 +92,7 @@ const V1: readonly Row[] = [
   { what: '{serverErrorEmail}', value: code(T.emailBasic.serverError), effect: '`emailBasic` 500 `Internal Server Error`' },
   {
     what: 'accepted `eventType` values',
-    value: list(T.emailBasic.eventTypes),
+    value: codes(T.emailBasic.eventTypes),
     effect: 'any other present `eventType` → 400 `Invalid event type`',
   },
   {
@@ -102,7 +102,7 @@ const V1: readonly Row[] = [
   },
   {
     what: 'supported states',
-    value: `${list(T.secretaryOfState.supportedStates)} (two-letter codes, any case)`,
+    value: `${codes(T.secretaryOfState.supportedStates)} (two-letter codes, any case)`,
     effect: 'any other state → 404 `State currently not available for Search`',
   },
   {
@@ -255,9 +255,8 @@ function checked(rows: readonly Row[]): readonly Row[] {
 const leaves = (value: unknown): string[] =>
   typeof value === 'string' ? [value] : typeof value === 'object' && value !== null ? Object.values(value).flatMap(leaves) : [];
 
-/** The three tables, after checking that together they show every value sandbox/test-values.ts holds. */
-function tables(): { general: string; v1: string; uploads: string } {
-  const header = ['what', 'value', 'effect'];
+/** The three lists, after checking that together they show every value sandbox/test-values.ts holds. */
+function lists(): { general: string; v1: string; uploads: string } {
   const all = [GENERAL, V1, UPLOADS()].map(checked);
   const shown = all.flat().map((r) => `${r.what} ${r.value}`);
   const missing = leaves(T).filter((v) => !shown.some((cellText) => cellText.includes(code(v))));
@@ -266,18 +265,17 @@ function tables(): { general: string; v1: string; uploads: string } {
       `sandbox/test-values.ts holds ${missing.map((v) => `"${v}"`).join(', ')}, which no row of sandbox/README.md › Test values shows: ` +
         'add a row in scripts/docs/test-values.ts',
     );
-  const [general, v1, uploads] = all.map((rows) =>
-    table(
-      header,
-      rows.map((r) => [r.what, r.value, r.effect]),
-    ),
-  ) as [string, string, string];
+  const [general, v1, uploads] = all.map((rows) => list(rows.map((r) => `${r.what}: ${r.value} → ${r.effect}`))) as [
+    string,
+    string,
+    string,
+  ];
   return { general, v1, uploads };
 }
 
 const SOURCE = 'sandbox/test-values.ts';
 export const TEST_VALUE_BLOCKS: readonly Block[] = [
-  { name: 'test values', source: SOURCE, render: () => tables().general },
-  { name: 'v1 test values', source: `${SOURCE} and sandbox/records/`, render: () => tables().v1 },
-  { name: 'upload test values', source: `${SOURCE} and fixtures/targets/sandbox.json`, render: () => tables().uploads },
+  { name: 'test values', source: SOURCE, render: () => lists().general },
+  { name: 'v1 test values', source: `${SOURCE} and sandbox/records/`, render: () => lists().v1 },
+  { name: 'upload test values', source: `${SOURCE} and fixtures/targets/sandbox.json`, render: () => lists().uploads },
 ];
