@@ -1,11 +1,11 @@
 // `npm run config:schema`: writes vts.config.schema.json (the published JSON Schema of vts.config.json, for editors'
-// completion through "$schema") and the key table of docs/config.md, both from src/config/keys.ts. Unit tests hold
+// completion through "$schema") and the key list of docs/config.md, both from src/config/keys.ts. Unit tests hold
 // the two files to what this writes (test/unit/config/schema-current.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { configSchema, type JsonSchema } from '../src/config/schema.js';
-import { cell, code, table } from './docs/blocks.js';
+import { code } from './docs/blocks.js';
 
 const ROOT = join(import.meta.dirname, '..');
 export const SCHEMA_FILE = join(ROOT, 'vts.config.schema.json');
@@ -35,9 +35,9 @@ function typeOf(s: JsonSchema, path: boolean): string {
   return `${String(s.type)}${bound}`;
 }
 
-/** One row per key of the schema, a folder as `folders.<name>`. */
-export function keyTable(schema: JsonSchema = configSchema()): string {
-  const rows: string[][] = [];
+/** One line per key of the schema, a folder as `folders.<name>`: a list, which Prettier does not pad as it pads a table. */
+export function keyList(schema: JsonSchema = configSchema()): string {
+  const lines: string[] = [];
   const add = (properties: Record<string, JsonSchema>, prefix: string) => {
     for (const [name, s] of Object.entries(properties)) {
       if (name === '$schema') continue;
@@ -45,30 +45,27 @@ export function keyTable(schema: JsonSchema = configSchema()): string {
         add(s.properties as Record<string, JsonSchema>, `${prefix}${name}.`);
         continue;
       }
-      const fallback = s.default === undefined ? '' : code(JSON.stringify(s.default));
-      rows.push([
-        code(`${prefix}${name}`),
-        cell(typeOf(s, prefix !== '')),
-        fallback,
-        cell(String(s.description)).replace(/</g, '\\<'),
-      ]);
+      const fallback = s.default === undefined ? '' : `; default ${code(JSON.stringify(s.default))}`;
+      lines.push(
+        `- ${code(`${prefix}${name}`)} (${typeOf(s, prefix !== '')}${fallback}): ${String(s.description).replace(/</g, '\\<')}`,
+      );
     }
   };
   add(schema.properties as Record<string, JsonSchema>, '');
-  return table(['key', 'type', 'default', 'meaning'], rows);
+  return lines.join('\n');
 }
 
-/** docs/config.md with its key table regenerated, formatted as the project formats Markdown. */
+/** docs/config.md with its key list regenerated, formatted as the project formats Markdown. */
 export async function currentConfigPage(): Promise<string> {
   const page = readFileSync(CONFIG_PAGE, 'utf8');
   const [from, to] = [page.indexOf(KEYS_START), page.indexOf(KEYS_END)];
   if (from < 0 || to < from) throw new Error(`docs/config.md has no ${KEYS_START} ... ${KEYS_END} block: put the markers back`);
-  const text = `${page.slice(0, from)}${KEYS_START}\n\n${keyTable()}\n\n${KEYS_END}${page.slice(to + KEYS_END.length)}`;
+  const text = `${page.slice(0, from)}${KEYS_START}\n\n${keyList()}\n\n${KEYS_END}${page.slice(to + KEYS_END.length)}`;
   return formatted(text, CONFIG_PAGE);
 }
 
 if (process.argv[1]?.endsWith('config-schema.ts')) {
   writeFileSync(SCHEMA_FILE, await currentSchema());
   writeFileSync(CONFIG_PAGE, await currentConfigPage());
-  console.log('config:schema: vts.config.schema.json and the key table of docs/config.md written');
+  console.log('config:schema: vts.config.schema.json and the key list of docs/config.md written');
 }

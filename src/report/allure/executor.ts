@@ -20,7 +20,7 @@ type Env = Record<string, string | undefined>;
 const value = (env: Env, name: string): string | undefined => env[name]?.trim() || undefined;
 const order = (n: string | undefined) => (n !== undefined && /^\d+$/.test(n) ? Number(n) : undefined);
 
-/** Each CI the harness recognises, first match wins; the variables are documented in docs/ci.md › Reports. */
+/** Each CI the harness recognises, first match wins; the variables: docs/ci.md › Which build a report came from. */
 const SOURCES: { when: (env: Env) => boolean; executor: (env: Env) => Executor }[] = [
   {
     // GitHub Actions' default variables. A re-run keeps its run id and number: the attempt names which one this was.
