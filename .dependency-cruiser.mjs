@@ -11,15 +11,17 @@
  */
 const LAYERS = [
   ['base', 'base'],
-  ['model', '(model|schemas|inputs|config)'],
+  ['model', '(model|validators|uploads)'],
+  ['documents', 'documents'],
+  ['settings', '(settings|config)'],
   ['transport', 'transport'],
   ['record', '(recording|redaction)'],
   ['oracles', 'oracles'],
   ['knowledge', '(rules|checks)'],
   ['case', '(case|flow|targets)'],
   ['gate', 'gate'],
-  ['run', '(report|drift|contract)'],
-  ['commands', '(cli|suite)'],
+  ['run', '(output|drift|export)'],
+  ['commands', '(cli|vitest-glue)'],
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */

@@ -5,7 +5,7 @@
 // likewise (epic/feature/story).
 // History (the trend, each case's history, flaky marks): Allure 3's history file, one JSON line per run, the last 20
 // kept (the trend shows 20). The script names a working copy of reports/history/<target>.jsonl in
-// VTS_ALLURE_HISTORY_FILE (src/report/allure/history.ts); run by hand without it, the report has no history.
+// VTS_ALLURE_HISTORY_FILE (src/output/allure/history.ts); run by hand without it, the report has no history.
 import { defineConfig } from 'allure';
 
 const historyPath = process.env.VTS_ALLURE_HISTORY_FILE;

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { loadEnvFile } from './src/base/env-file.js';
-import { COMMON_SETTINGS, suiteProject } from './src/model/suite-projects.js';
+import { COMMON_SETTINGS, suiteProject } from './src/vitest-glue/suite-projects.js';
 
 // The root's .env (credentials, URLs), as the commands read it: `npx vitest run --project live` and an IDE see it too.
 // Whether the live project joins is decided without it: a VTS_TARGET=live kept in .env must not turn `npm test` live.
@@ -43,7 +43,7 @@ export default defineConfig({
     maxWorkers: Number(process.env.VTS_SUITE_WORKERS) || 3,
     globalSetup: ['test/setup/validators.ts'],
     provide: { seed },
-    // The suites' projects are those the commands run (src/model/suite-projects.ts), which start vitest without this file.
+    // The suites' projects are those the commands run (src/vitest-glue/suite-projects.ts), which start vitest without this file.
     projects: [
       { extends: true, test: { name: 'unit', include: ['test/unit/**/*.test.ts'] } },
       { extends: true, test: { name: 'self', include: ['test/self/**/*.test.ts'], exclude: ALONE } },

@@ -16,15 +16,15 @@ export interface CpuProfile {
  */
 export const CATEGORIES: readonly (readonly [name: string, where: RegExp])[] = [
   ['modules loaded (Node)', /^node:internal\/modules\//],
-  ['Allure: steps, attachments, result files', /src\/report\/allure\/|allure-js-commons|allure-vitest/],
-  ['report redaction: scrubber, marks', /src\/redaction\/|src\/report\//],
-  ['checks, oracles, schema validation', /src\/(checks|oracles|schemas)\/|validators-|\/ajv\//],
+  ['Allure: steps, attachments, result files', /src\/output\/allure\/|allure-js-commons|allure-vitest/],
+  ['report redaction: scrubber, marks', /src\/redaction\/|src\/output\//],
+  ['checks, oracles, schema validation', /src\/(checks|oracles|validators)\/|validators-|\/ajv\//],
   ['replay: recordings, interceptors set up', /src\/(targets|recording)\//],
   ['nock and @mswjs/interceptors', /\/nock\/|@mswjs|@open-draft/],
   ["fetch: Node's undici, web streams, blobs", /undici|webstreams|internal\/blob|^node:buffer$/],
   ['client and transport', /src\/transport\//],
-  ['requests built: rules, inputs, faker', /src\/(rules|inputs)\/|src\/base\/faker|@faker-js/],
-  ['case, flow, gate', /src\/(case|flow|gate|suite)\/|suites\//],
+  ['requests built: rules, inputs, faker', /src\/(rules|uploads)\/|src\/base\/faker|@faker-js/],
+  ['case, flow, gate', /src\/(case|flow|gate|vitest-glue)\/|suites\//],
   ['vitest and vite', /\/(vitest|@vitest|vite|chai|tinyspy|tinyrainbow|rolldown)\//],
   // The project's own folders, never a package's of the same name.
   ['the sandbox (the sandbox target)', /^(?!.*node_modules\/(?!\.cache\/)).*(^|\/)sandbox\//],

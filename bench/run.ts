@@ -20,7 +20,7 @@ import { allRules } from '../src/rules/index.js';
 import { runRules } from '../src/case/run.js';
 import { replayTarget } from '../src/targets/replay.js';
 import { clientFor } from '../src/case/target.js';
-import { TRANSPORT } from '../src/model/run-settings.js';
+import { TRANSPORT } from '../src/settings/run-settings.js';
 import { latencyProxy } from './latency-proxy.js';
 import { createFiles, SETTLE_MAX_MS, settleDisk, settledText } from './disk.js';
 import { type Figures, writeSpeedPage } from './page.js';

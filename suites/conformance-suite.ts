@@ -4,11 +4,11 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import type { Client } from '../src/transport/client.js';
-import { runConformanceCase } from '../src/suite/conformance-case.js';
+import { runConformanceCase } from '../src/vitest-glue/conformance-case.js';
 import { loadBaseline, type Baseline } from '../src/gate/baseline.js';
 import { isOperationId } from '../src/model/operations.js';
 import { rulesFor } from '../src/rules/index.js';
-import { type RunSettings, runSettings } from '../src/model/run-settings.js';
+import { type RunSettings, runSettings } from '../src/settings/run-settings.js';
 import { openTarget } from '../src/targets/index.js';
 import { clientFor, type Target } from '../src/case/target.js';
 

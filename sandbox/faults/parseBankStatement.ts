@@ -1,7 +1,7 @@
 // Faults of POST /v1/parseBankStatement. The 202 and 401 faults change replies (keyed on what only their rule's
 // request has); the others change a setting where it is applied: a required property made optional, or one month
 // rule misread. Each month fault changes the outcome of its own scenario of the harness's table and of no other
-// (test/unit/sandbox/flow-faults.test.ts runs them all under each): the windows are those of issue 11's contract; counting
+// (test/unit/sandbox-server/flow-faults.test.ts runs them all under each): the windows are those of issue 11's contract; counting
 // statement files for months breaks the two scenarios of several months in one file and one month in several.
 import { EVENT_TYPES } from '../flow/events.js';
 import {

@@ -1,4 +1,4 @@
-import { encodePng } from '../inputs/encode-png.js';
+import { encodePng } from '../upload-files/encode-png.js';
 import { type StatementFacts, statementFacts } from './facts.js';
 import { type DateStyle, formatAmount, MONTH_NAMES } from './format.js';
 import { layoutStatement, TITLE } from './layout.js';

@@ -1,6 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { sha256 } from '../inputs/manifest.js';
+import { sha256 } from '../upload-files/manifest.js';
 import { CATALOGUE } from './catalogue.js';
 import { ABOUT, type StatementManifest } from './manifest.js';
 

@@ -1,5 +1,5 @@
-import { encodePng } from '../inputs/encode-png.js';
-import { Raster } from '../inputs/raster.js';
+import { encodePng } from '../upload-files/encode-png.js';
+import { Raster } from '../upload-files/raster.js';
 import { GLYPH, glyph } from './bitmap-font.js';
 import { PAGE, type PageRuns } from './layout.js';
 import type { PdfInfo } from './pdf-info.js';

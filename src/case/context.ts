@@ -1,6 +1,6 @@
 // The context a rule's request builder sees: seeded data, credentials and the target's test data.
 import { VtsError } from '../base/errors.js';
-import { inputProblem, readInput } from '../inputs/files.js';
+import { inputProblem, readInput } from '../uploads/files.js';
 import { fakerFor, releaseFaker } from '../base/faker-for.js';
 import { RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '../flow/case-flow.js';
 import type { CaseContext, FlowAddresses } from '../model/types.js';

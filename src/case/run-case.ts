@@ -7,7 +7,7 @@ import { type CaseFlow, isFlowRule } from '../flow/case-flow.js';
 import { pollResults } from '../flow/poll.js';
 import { transactionIdOf } from '../checks/transaction-id.js';
 import { isEvent, isResultsOperation, type OperationId, OPERATIONS } from '../model/operations.js';
-import { runRegion, transportSettings } from '../model/run-settings.js';
+import { runRegion, transportSettings } from '../settings/run-settings.js';
 import { tableOf } from '../rules/index.js';
 import type { Target } from './target.js';
 import type { Edit } from '../model/edits.js';

@@ -4,12 +4,12 @@ import type { CaseFlow } from '../flow/case-flow.js';
 import type { HostPlaceholder, Region } from '../model/operations.js';
 import { type Client, type ClientOptions, createClient, transportOptions } from '../transport/client.js';
 import { sharedPace } from '../transport/host-pace.js';
-import { type TransportSettings, transportSettings } from '../model/run-settings.js';
+import { type TransportSettings, transportSettings } from '../settings/run-settings.js';
 import type { Exchange, Rule } from '../model/types.js';
 
-import type { TargetName } from '../model/target-name.js';
+import type { TargetName } from '../settings/target-name.js';
 
-export { TARGET_NAMES, type TargetName } from '../model/target-name.js';
+export { TARGET_NAMES, type TargetName } from '../settings/target-name.js';
 
 export interface Target {
   name: TargetName;

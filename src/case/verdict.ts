@@ -4,7 +4,7 @@ import { observe } from '../checks/observations.js';
 import { AS_STATED, everyReading } from './every-reading.js';
 import { readEvent } from '../checks/event-shape.js';
 import { NOT_TRIED, RETRY_AFTER_OVER_CAP } from '../transport/client-codes.js';
-import { documentedStatuses } from '../schemas/registry.js';
+import { documentedStatuses } from '../validators/registry.js';
 import { isEvent } from '../model/operations.js';
 import { createScrubber, redactBody, redactionFor } from '../redaction/index.js';
 import { describeViolation } from './violation-text.js';

@@ -1,5 +1,5 @@
 import { escapeToken, lookup, tokensOf } from '../base/json-pointer.js';
-import { responseSchemaIds, type SchemaObject, schemaOf } from '../schemas/registry.js';
+import { responseSchemaIds, type SchemaObject, schemaOf } from '../validators/registry.js';
 import { type Check, onExpectedJson } from './check.js';
 
 const isObj = (v: unknown): v is SchemaObject => v !== null && typeof v === 'object' && !Array.isArray(v);

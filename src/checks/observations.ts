@@ -2,14 +2,14 @@
 // (a withdrawal's sign, a timestamp's offset), what the harness could not hold (a statement sent without facts), and what
 // a setting whose effect is not shown changed in the answer.
 // Each observer is a pure function over the same input as a check; its lines join the case's `observed`.
-import { responseSchemaIds } from '../schemas/registry.js';
-import { statusCodeType } from '../schemas/status-code-type.js';
+import { responseSchemaIds } from '../validators/registry.js';
+import { statusCodeType } from '../validators/status-code-type.js';
 import { type CheckInput, judgedJson, type Observer } from './check.js';
 import { factsNote, orderNote, signNoteOf } from './oracles.js';
 import { timestampNote } from './event.js';
 import { settingFieldsNote } from './setting-fields.js';
 
-/** `statusCode`'s type, where the operation's envelope for the status leaves it open (src/schemas/status-code-type.ts). */
+/** `statusCode`'s type, where the operation's envelope for the status leaves it open (src/validators/status-code-type.ts). */
 const statusCodeNote: Observer = (input) => {
   const { operation, response } = input;
   const value = (response.body as { statusCode?: unknown } | null)?.statusCode;

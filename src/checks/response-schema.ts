@@ -1,5 +1,5 @@
 import { lookup } from '../base/json-pointer.js';
-import { validateResponse } from '../schemas/registry.js';
+import { validateResponse } from '../validators/registry.js';
 import { type Check, onExpectedJson } from './check.js';
 
 /** The body matches the documented envelope for its status: one of the variants, or the rule's pinned variant. */

@@ -1,7 +1,7 @@
 // Loaded by bin/supervise.mjs, in its own process, when the command's process died without reporting its run: the
 // gate renders the cases that finished as an incomplete run that says why (the renderer is the run's own, so the
 // reports are those a crash of a worker gives).
-import { GateReporter } from '../report/gate-reporter.js';
+import { GateReporter } from '../output/gate-reporter.js';
 import type { RunNote } from './supervisor-note.js';
 
 /** Why the process died, in words, from the signal and V8's fatal line (without "FATAL ERROR: ") when it printed one. */

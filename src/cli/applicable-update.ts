@@ -8,7 +8,7 @@ import { VtsError } from '../base/errors.js';
 import { reportsDir } from '../base/paths.js';
 import { applicablePath, droppedOut, loadApplicable, ranRules, saveApplicable, UPDATE } from '../gate/applicable.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
-import { TARGET_NAMES, targetName } from '../model/target-name.js';
+import { TARGET_NAMES, targetName } from '../settings/target-name.js';
 import { allRules } from '../rules/index.js';
 import { say } from './say.js';
 

@@ -1,7 +1,7 @@
 // The flags shared by `conformance` and `record`, parsed strictly: an unknown flag is an error that lists the valid ones.
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
-import { TRANSPORT, TRANSPORT_KEYS, type TransportSettings } from '../model/run-settings.js';
+import { TRANSPORT, TRANSPORT_KEYS, type TransportSettings } from '../settings/run-settings.js';
 import { type Selection, suggestion } from './selection.js';
 
 export interface RunArgs extends Selection {

@@ -10,7 +10,7 @@ import { acceptDeviations, type Deviation, type Review, reviewRun } from '../gat
 import { loadBaseline, saveBaseline } from '../gate/baseline.js';
 import { fingerprintText } from '../gate/fingerprint.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
-import { TARGET_NAMES, targetName } from '../model/target-name.js';
+import { TARGET_NAMES, targetName } from '../settings/target-name.js';
 import { selectDeviations } from './accept-selection.js';
 import { flagProblem } from './args.js';
 import { say } from './say.js';

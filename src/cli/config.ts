@@ -7,7 +7,7 @@ import { shownPath } from '../base/paths.js';
 import { suggestion } from '../base/suggestion.js';
 import { CONFIG_KEYS, type ConfigKey, type ConfigValue } from '../config/keys.js';
 import { configValue, type VtsConfig } from '../config/resolved.js';
-import { TRANSPORT, TRANSPORT_KEYS } from '../model/run-settings.js';
+import { TRANSPORT, TRANSPORT_KEYS } from '../settings/run-settings.js';
 import { flagProblem } from './args.js';
 import { openConfig, takeConfigFlag } from './config-run.js';
 import { say } from './say.js';

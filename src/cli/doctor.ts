@@ -8,7 +8,7 @@ import { REACH_TIMEOUT_MS } from './doctor/reach.js';
 import { runLine, selectionArgs } from '../base/run-line.js';
 import { VtsError } from '../base/errors.js';
 import { planRules, planText } from './plan/index.js';
-import { transportSettings } from '../model/run-settings.js';
+import { transportSettings } from '../settings/run-settings.js';
 import { flagProblem } from './args.js';
 import { selectRules } from './selection.js';
 import { say } from './say.js';

@@ -7,8 +7,8 @@ import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
 import { reportsDir, shownPath } from '../base/paths.js';
 import { holdReportsFolder } from '../base/reports-lock.js';
-import { generateAllureReport, ReportError } from '../report/allure/generate.js';
-import { historyDir, unreportedRuns } from '../report/allure/history.js';
+import { generateAllureReport, ReportError } from '../output/allure/generate.js';
+import { historyDir, unreportedRuns } from '../output/allure/history.js';
 
 const USAGE = `Usage: vts report [--help]   (in this repository: npm run report)
 
@@ -71,7 +71,7 @@ async function report(out: (line: string) => void): Promise<number> {
     out(
       `report: ${report.indexHtml} names hosts a browser may fetch: ${report.thirdPartyHosts.join(', ')}\n` +
         'It must not be published: the report carries personal data. Check allurerc.mjs (plugin allure2) and ALLURE_NO_ANALYTICS; ' +
-        'a host that is never fetched belongs in NON_FETCHING_HOSTS (src/report/allure/hosts.ts).',
+        'a host that is never fetched belongs in NON_FETCHING_HOSTS (src/output/allure/hosts.ts).',
     );
     return 1;
   }

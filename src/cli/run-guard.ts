@@ -2,7 +2,7 @@
 // signal (Ctrl-C, a cancelled CI job) stops it. Either way the cases that finished are rendered as an incomplete run
 // that says why, instead of an IN-PROGRESS left behind and an exit code nothing explains.
 import type { Reporter } from 'vitest/node';
-import type { GateReporter } from '../report/gate-reporter.js';
+import type { GateReporter } from '../output/gate-reporter.js';
 import { type RunNote, runNote, tellSupervisor } from './supervisor-note.js';
 
 const STOPS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;

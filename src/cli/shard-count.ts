@@ -4,7 +4,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { VtsError } from '../base/errors.js';
 import { ROOT } from '../base/paths.js';
-import { isSuiteFile, SUITES_DIR } from '../model/suite-projects.js';
+import { isSuiteFile, SUITES_DIR } from '../vitest-glue/suite-projects.js';
 
 /** How many suite files a run hands vitest: those given, or, when none is, every conformance suite. */
 export const suiteFileCount = (files: readonly string[]): number =>

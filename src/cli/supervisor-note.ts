@@ -2,7 +2,7 @@
 // a run its child could not (V8 out of memory, a native crash, SIGKILL). The child tells it, as JSON lines on file
 // descriptor 3, where its run is once the run has begun, and that its reports are rendered once they are.
 import { writeSync } from 'node:fs';
-import type { GateReporterOptions } from '../report/gate-reporter.js';
+import type { GateReporterOptions } from '../output/gate-reporter.js';
 
 /** What the supervisor needs to render the run: the module that does it, the gate's settings and the run's variables. */
 export interface RunNote {

@@ -7,13 +7,13 @@ import type { ErrorObject } from 'ajv';
 import { lookup } from '../base/json-pointer.js';
 import { impliedBy } from '../rules/implied.js';
 import { VtsError } from '../base/errors.js';
-import { factsOfFile, type KnownStatement, readFactsFile, SIDECAR_SUFFIX } from '../inputs/statement-facts.js';
+import { factsOfFile, type KnownStatement, readFactsFile, SIDECAR_SUFFIX } from '../uploads/statement-facts.js';
 import { isOperationId, OPERATION_IDS } from '../model/operations.js';
 import { describeFindings } from '../oracles/describe.js';
 import { holdsFacts, runOracles } from '../oracles/index.js';
 import { type Sent, sentByParse } from '../oracles/sent.js';
-import { responseMarks } from '../schemas/annotations.js';
-import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../schemas/registry.js';
+import { responseMarks } from '../validators/annotations.js';
+import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../validators/registry.js';
 import { say } from './say.js';
 import { escapeToken } from '../base/json-pointer.js';
 

@@ -3,8 +3,8 @@
 import { availableParallelism } from 'node:os';
 import { createVitest, type Reporter } from 'vitest/node';
 import { ROOT } from '../base/paths.js';
-import { COMMON_SETTINGS, harnessBundlePlugins, suiteProject, viteOverrides } from '../model/suite-projects.js';
-import { targetName } from '../model/target-name.js';
+import { COMMON_SETTINGS, harnessBundlePlugins, suiteProject, viteOverrides } from '../vitest-glue/suite-projects.js';
+import { targetName } from '../settings/target-name.js';
 
 export interface VitestRun {
   project: string;
@@ -19,7 +19,7 @@ export interface VitestRun {
 }
 
 /**
- * What vitest is started with: the target's project of vitest.config.ts, given inline (src/model/suite-projects.ts)
+ * What vitest is started with: the target's project of vitest.config.ts, given inline (src/vitest-glue/suite-projects.ts)
  * without the file being read, and the run's own options. The validators' global setup is the command's own
  * (conformance.ts).
  */

@@ -1,8 +1,8 @@
 // The keys of vts.config.json as data: each one's JSON Schema, the VTS_* variable it sets, its help and default. The
 // published schema (vts.config.schema.json), docs/config.md's table, the file's validation and `vts config` read it.
 import { OPERATION_IDS, REGIONS } from '../model/operations.js';
-import { TRANSPORT, TRANSPORT_KEYS } from '../model/run-settings.js';
-import { TARGET_NAMES } from '../model/target-name.js';
+import { TRANSPORT, TRANSPORT_KEYS } from '../settings/run-settings.js';
+import { TARGET_NAMES } from '../settings/target-name.js';
 
 export type ConfigValue = string | number | string[];
 

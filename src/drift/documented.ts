@@ -1,7 +1,7 @@
 // Which places of a body the schemas of its operation and status document, and how: the schema is walked along the
-// body, as src/schemas/annotations.ts does for x-pii, over every variant file and every branch.
+// body, as src/validators/annotations.ts does for x-pii, over every variant file and every branch.
 import { lookup } from '../base/json-pointer.js';
-import { responseSchemaIds, schemaOf } from '../schemas/registry.js';
+import { responseSchemaIds, schemaOf } from '../validators/registry.js';
 import { escapeToken } from '../base/json-pointer.js';
 
 export interface DocumentedPlace {

@@ -2,7 +2,7 @@
 // non-null value is documented. Ajv decides, so if/then conditions and variants mean what they mean in validation.
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { lookup } from '../base/json-pointer.js';
-import { validateResponse } from '../schemas/registry.js';
+import { validateResponse } from '../validators/registry.js';
 import { starred } from './shape.js';
 
 export interface SchemaBreak {

@@ -1,7 +1,7 @@
 // The flow support of the sandbox and live targets: the harness's receiver and, for the sandbox, a file server for the
 // committed statements, both started on the first flow case and closed with the target.
 import { VtsError } from '../base/errors.js';
-import { STATEMENTS_DIR } from '../inputs/statement-facts.js';
+import { STATEMENTS_DIR } from '../uploads/statement-facts.js';
 import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './case-flow.js';
 import { startFileServer } from './file-server.js';
 import { type Receiver, startReceiver } from './receiver.js';

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
-import { validateAgainst } from '../schemas/registry.js';
+import { validateAgainst } from '../validators/registry.js';
 import { baselinePath } from './baseline.js';
 import type { VerdictEntry } from './case-record.js';
 import { readJsonFile } from './run-file.js';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import { VtsError } from '../base/errors.js';
 import { ROOT, shownPath } from '../base/paths.js';
-import { validateAgainst } from '../schemas/registry.js';
+import { validateAgainst } from '../validators/registry.js';
 import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 
 /**

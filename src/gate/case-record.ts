@@ -95,7 +95,7 @@ export interface RunMeta {
   complete: boolean;
   /** "k/n" when the run was one shard of n. */
   shard?: string;
-  /** Why the run counts as having reached nothing (src/report/reach.ts): it is then incomplete. */
+  /** Why the run counts as having reached nothing (src/output/reach.ts): it is then incomplete. */
   unreached?: string[];
 }
 

@@ -2,7 +2,7 @@
 // and the Allure environment widget and summary.md show them, so a run read tomorrow says how to get it again.
 import { runLine } from '../base/run-line.js';
 import { setByConfig } from '../base/set-by-config.js';
-import { DEFAULT_TRANSPORT, TRANSPORT, TRANSPORT_KEYS, transportSettings } from '../model/run-settings.js';
+import { DEFAULT_TRANSPORT, TRANSPORT, TRANSPORT_KEYS, transportSettings } from '../settings/run-settings.js';
 
 type Env = Readonly<Record<string, string | undefined>>;
 

@@ -1,6 +1,6 @@
 // The harness's data model: requests, exchanges, rules, violations and verdicts.
 import type { Faker } from '@faker-js/faker';
-import type { KnownStatement } from '../inputs/statement-facts.js';
+import type { KnownStatement } from '../uploads/statement-facts.js';
 import type { Edit } from './edits.js';
 import type { HostPlaceholder, OperationId, Region } from './operations.js';
 

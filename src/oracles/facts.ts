@@ -1,7 +1,7 @@
 // Holding a reported figure to the facts of the statement sent (schemas/harness/statement-facts.schema.json): the
 // findings both oracles of the facts give, each naming the fact's month where it is one month's.
 import type { Finding } from '../model/types.js';
-import type { Flows, KnownStatement, MonthFacts } from '../inputs/statement-facts.js';
+import type { Flows, KnownStatement, MonthFacts } from '../uploads/statement-facts.js';
 import { cents, offBy } from './money.js';
 import { int, num } from './statement.js';
 

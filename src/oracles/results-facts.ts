@@ -3,7 +3,7 @@
 // statements cover, and, where one statement alone covers a month, that month's counts, totals and balances. A
 // withdrawal's sign is not shown: its magnitude is held.
 import type { Finding } from '../model/types.js';
-import type { KnownStatement } from '../inputs/statement-facts.js';
+import type { KnownStatement } from '../uploads/statement-facts.js';
 import { factAmount, factCount, monthFacts, monthFinding, monthsOf } from './facts.js';
 import { isoMonth } from './iso-date.js';
 import type { Oracle } from './oracle.js';

@@ -1,6 +1,6 @@
 // What was sent that an analysis is held to: the statements (with their facts, when known) and, for the results of the
 // asynchronous flow, the parse request that made them. Read from the exchange, never from a rule.
-import { committedStatement, type KnownStatement } from '../inputs/statement-facts.js';
+import { committedStatement, type KnownStatement } from '../uploads/statement-facts.js';
 import type { Exchange, SentRequest } from '../model/types.js';
 import type { RequestFields } from './request.js';
 

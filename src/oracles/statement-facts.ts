@@ -3,7 +3,7 @@
 // balances overall and per month, the months covered, the page count. Held where every transaction counts (threshold
 // 0: see request.ts), and when the answer is one result for the one statement.
 import type { Finding } from '../model/types.js';
-import type { KnownStatement } from '../inputs/statement-facts.js';
+import type { KnownStatement } from '../uploads/statement-facts.js';
 import { factAmount, factCount, monthFacts, monthFinding, monthsOf } from './facts.js';
 import type { Oracle } from './oracle.js';
 import { scopeOf } from './request.js';

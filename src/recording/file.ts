@@ -4,7 +4,7 @@ import { basename, join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import { VtsError } from '../base/errors.js';
 import type { OperationId } from '../model/operations.js';
-import { validateAgainst } from '../schemas/registry.js';
+import { validateAgainst } from '../validators/registry.js';
 import type { CanonicalPart } from './multipart.js';
 import { shownPath } from '../base/paths.js';
 

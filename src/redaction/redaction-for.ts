@@ -1,6 +1,6 @@
 // How one operation's exchanges are redacted: its schema marks plus every known secret value.
 import { EVENT_OPERATION, type OperationId } from '../model/operations.js';
-import { requestMarks, responseMarks } from '../schemas/annotations.js';
+import { requestMarks, responseMarks } from '../validators/annotations.js';
 import type { Marks, Where } from './marks.js';
 import type { RedactOptions } from './redact.js';
 

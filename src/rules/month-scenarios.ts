@@ -1,6 +1,6 @@
 // The month-validation scenarios of the parse operation, as data. Their outcome is not written here: the month-coverage
 // oracle (src/oracles/month-coverage.ts) computes it from the statements' periods, and the rules hold the vendor to it.
-import { committedStatement } from '../inputs/statement-facts.js';
+import { committedStatement } from '../uploads/statement-facts.js';
 import { monthCoverage, type MonthOutcome } from '../oracles/month-coverage.js';
 
 export interface MonthScenario {

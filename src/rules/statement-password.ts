@@ -1,5 +1,5 @@
 // A committed encrypted statement's password: the flow sends committed files, so it is the manifest's.
-import { committedStatement } from '../inputs/statement-facts.js';
+import { committedStatement } from '../uploads/statement-facts.js';
 
 export function statementPassword(file: string): string {
   const password = (committedStatement(file) as { password?: string } | undefined)?.password;

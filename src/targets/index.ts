@@ -2,13 +2,13 @@
 import { VtsError } from '../base/errors.js';
 import { operationsOf } from '../flow/case-flow.js';
 import { OPERATIONS } from '../model/operations.js';
-import { runRegion } from '../model/run-settings.js';
+import { runRegion } from '../settings/run-settings.js';
 import type { Rule } from '../model/types.js';
 import { liveTarget } from './live.js';
 import { recording } from './record.js';
 import { replayTarget } from './replay.js';
 import { sandboxTarget } from './sandbox.js';
-import type { TargetName } from '../model/target-name.js';
+import type { TargetName } from '../settings/target-name.js';
 import type { Target } from '../case/target.js';
 
 export async function openTarget(

@@ -5,7 +5,7 @@
 import { createServer } from 'node:net';
 import { VtsError } from '../base/errors.js';
 import type { ReceivingOptions } from '../flow/receiving.js';
-import { transportSettings } from '../model/run-settings.js';
+import { transportSettings } from '../settings/run-settings.js';
 import { baseUrlProblem } from './base-url.js';
 
 export const FLOW_FIX = 'see docs/going-live.md › 4. The statement flow';

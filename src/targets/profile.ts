@@ -5,7 +5,7 @@ import type { ErrorObject } from 'ajv';
 import { jsonSyntaxError } from '../checks/json-syntax.js';
 import { VtsError } from '../base/errors.js';
 import { homeDir, shownPath, targetsDir } from '../base/paths.js';
-import { validateAgainst } from '../schemas/registry.js';
+import { validateAgainst } from '../validators/registry.js';
 
 export interface Profile {
   name: string;

@@ -1,7 +1,7 @@
 // --record: wraps the sandbox or live target and writes each case's exchange, redacted, before anything else sees it.
 import { existsSync, readFileSync } from 'node:fs';
 import { isAbsolute } from 'node:path';
-import { inputProblem } from '../inputs/files.js';
+import { inputProblem } from '../uploads/files.js';
 import { recordingsDir } from '../base/paths.js';
 import { withVolatileFixed } from '../recording/volatile.js';
 import { tableOf } from '../rules/index.js';

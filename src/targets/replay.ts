@@ -4,7 +4,7 @@ import { join, relative } from 'node:path';
 import nock from 'nock';
 import type { CasePlan } from '../case/context.js';
 import type { HostPlaceholder, Region } from '../model/operations.js';
-import { runRegion, transportSettings } from '../model/run-settings.js';
+import { runRegion, transportSettings } from '../settings/run-settings.js';
 import { ROOT, recordingsDir } from '../base/paths.js';
 import { requestDifference } from '../recording/difference.js';
 import { readWithinCap } from '../recording/body-cap.js';

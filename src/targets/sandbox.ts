@@ -3,7 +3,7 @@ import type { Fault } from '../../sandbox/faults.js';
 import { VtsError } from '../base/errors.js';
 import type { CasePlan } from '../case/context.js';
 import { receivingFlow } from '../flow/receiving.js';
-import { caseBudgetMs, transportSettings } from '../model/run-settings.js';
+import { caseBudgetMs, transportSettings } from '../settings/run-settings.js';
 import { loadProfile, profilePath } from './profile.js';
 import { credentialSecrets } from '../redaction/index.js';
 import type { Target } from '../case/target.js';

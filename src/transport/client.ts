@@ -5,7 +5,7 @@
 // attempt waits for its host's turn.
 import { createRequire } from 'node:module';
 import type { Agent } from 'undici';
-import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from '../model/run-settings.js';
+import { DEFAULT_TRANSPORT, MAX_ATTEMPTS, type TransportSettings } from '../settings/run-settings.js';
 import { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 import { HostHealth, SHARED_HOSTS } from './host-health.js';
 import type { HostPace } from './host-pace.js';

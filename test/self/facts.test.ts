@@ -7,7 +7,7 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { STATEMENTS_DIR } from '../../src/inputs/statement-facts.js';
+import { STATEMENTS_DIR } from '../../src/uploads/statement-facts.js';
 import type { CaseResult } from '../../src/model/types.js';
 import { describeViolation } from '../../src/case/violation-text.js';
 import { runOnSandbox } from './sandbox-run.js';

@@ -14,7 +14,7 @@ const rules = allRules();
 const killed: string[] = [];
 
 /**
- * The rules a fault's run needs. test/unit/sandbox/faults.test.ts compares every answer of a fault's operation with and
+ * The rules a fault's run needs. test/unit/sandbox-server/faults.test.ts compares every answer of a fault's operation with and
  * without it, and holds that only the answers of `breaks`, `alsoBreaks` and `alsoChanges` differ; the sandbox project
  * holds that every clean answer passes. An unchanged answer gets the clean verdict, so a fault runs those rules (with
  * the rules of their reading families, whose verdicts depend on each other) and the rest of its operation only where

@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { type FileServer, startFileServer } from '../../src/flow/file-server.js';
-import { STATEMENTS_DIR } from '../../src/inputs/statement-facts.js';
+import { STATEMENTS_DIR } from '../../src/uploads/statement-facts.js';
 import { type CliRun, runCli } from './cli.js';
 import { liveEnv } from './live-env.js';
 

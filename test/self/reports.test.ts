@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { generateAllureReport } from '../../src/report/allure/generate.js';
+import { generateAllureReport } from '../../src/output/allure/generate.js';
 import { type CliRun, runCli } from './cli.js';
 
 const FAULT = 'login-appKey-missing-message';

@@ -11,7 +11,7 @@ import { isSecretHeader } from '../../src/redaction/index.js';
 import { ROOT } from '../../src/base/paths.js';
 import { RULE_TABLES } from '../../src/rules/index.js';
 import { requestsOf } from '../../src/rules/requests.js';
-import { requestMarks } from '../../src/schemas/annotations.js';
+import { requestMarks } from '../../src/validators/annotations.js';
 import { loadProfile, profilePath } from '../../src/targets/profile.js';
 import { type CliRun, runCli } from './cli.js';
 

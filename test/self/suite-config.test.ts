@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createVitest, type TestProject } from 'vitest/node';
 import { ROOT } from '../../src/base/paths.js';
 import { vitestOptions } from '../../src/cli/vitest-run.js';
-import { TARGET_NAMES } from '../../src/model/target-name.js';
+import { TARGET_NAMES } from '../../src/settings/target-name.js';
 
 /** The settings a suite's run depends on, as vitest resolved them. */
 const settings = (project: TestProject) => {

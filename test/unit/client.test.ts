@@ -15,7 +15,7 @@ import {
   retryAfterMs,
 } from '../../src/transport/client.js';
 import type { Rule, SentRequest, StepExchange } from '../../src/model/types.js';
-import { transportEnv, transportSettings } from '../../src/model/run-settings.js';
+import { transportEnv, transportSettings } from '../../src/settings/run-settings.js';
 import { judge } from '../../src/case/verdict.js';
 
 describe('client', () => {

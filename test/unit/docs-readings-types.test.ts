@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../src/base/paths.js';
-import { allSchemaIds, schemaOf } from '../../src/schemas/registry.js';
-import { statusCodeType } from '../../src/schemas/status-code-type.js';
+import { allSchemaIds, schemaOf } from '../../src/validators/registry.js';
+import { statusCodeType } from '../../src/validators/status-code-type.js';
 import { typesAndSignsTable } from './readings-types.js';
 
 const envelopes = allSchemaIds().filter((id) => /^[A-Za-z]+\/\d{3}(\.[a-z0-9-]+)?\.schema\.json$/.test(id));

@@ -6,7 +6,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS } from '../../src/model/operations.js';
-import { TRANSPORT } from '../../src/model/run-settings.js';
+import { TRANSPORT } from '../../src/settings/run-settings.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
@@ -86,7 +86,7 @@ describe.for(PAGES)('%s', (page) => {
 });
 
 describe('docs/running.md', () => {
-  it('lists every transport setting of src/model/run-settings.ts (TRANSPORT) with its flag, variable and default', () => {
+  it('lists every transport setting of src/settings/run-settings.ts (TRANSPORT) with its flag, variable and default', () => {
     const rows = read('docs/running.md')
       .split('\n')
       .filter((l) => l.startsWith('| `--'));

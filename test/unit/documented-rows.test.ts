@@ -1,8 +1,8 @@
-// Every row of the documents' Errors tables (read from spec/, src/model/documents.ts) is covered by a rule that cites its
+// Every row of the documents' Errors tables (read from spec/, src/documents/documents.ts) is covered by a rule that cites its
 // table and expects its status and text (or errorCode): a documented rule, or a probe carrying the row's expectation
 // where the row's field or condition is "not shown" (DESIGN.md §5 Rules). The matcher is the coverage page's too.
 import { describe, expect, it } from 'vitest';
-import { documentedErrorRows, errorRowsOf, expectsErrorRow } from '../../src/model/documents.js';
+import { documentedErrorRows, errorRowsOf, expectsErrorRow } from '../../src/documents/documents.js';
 import { allRules } from '../../src/rules/index.js';
 import type { Rule } from '../../src/model/types.js';
 

@@ -5,7 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from '../../src/transport/client.js';
 import { HostPace, type PaceClock } from '../../src/transport/host-pace.js';
-import { caseBudgetMs, DEFAULT_TRANSPORT, MAX_ATTEMPTS, transportEnv, transportSettings } from '../../src/model/run-settings.js';
+import {
+  caseBudgetMs,
+  DEFAULT_TRANSPORT,
+  MAX_ATTEMPTS,
+  transportEnv,
+  transportSettings,
+} from '../../src/settings/run-settings.js';
 import { clientOptionsFor } from '../../src/case/target.js';
 import type { SentRequest } from '../../src/model/types.js';
 

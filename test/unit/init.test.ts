@@ -10,7 +10,7 @@ import { COMMANDS, runCommandLine } from '../../src/cli/commands.js';
 import { CONFIG_FILE, INIT_FOLDERS } from '../../src/cli/init/config.js';
 import { PROFILE_EXAMPLE, PROFILE_SCHEMA, REWORDS } from '../../src/cli/init/profile.js';
 import { WORKFLOW, WORKFLOW_FILE } from '../../src/cli/init/workflow.js';
-import { validateAgainst } from '../../src/schemas/registry.js';
+import { validateAgainst } from '../../src/validators/registry.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-init-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));

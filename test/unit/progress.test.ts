@@ -1,6 +1,6 @@
 // The progress line of a long run: cases done, the rate, the time left, the failures so far; nothing before the interval.
 import { describe, expect, it } from 'vitest';
-import { Progress } from '../../src/report/progress.js';
+import { Progress } from '../../src/output/progress.js';
 
 describe('Progress', () => {
   it('prints one line per interval with the rate, the estimate and the failures', () => {

@@ -1,9 +1,9 @@
 // The list docs/readings.md keeps of where a document pins statusCode's type or an amount's sign, rendered from the
-// schemas (src/schemas/status-code-type.ts) and the sign table (src/oracles/sign.ts).
+// schemas (src/validators/status-code-type.ts) and the sign table (src/oracles/sign.ts).
 import { OPERATION_IDS } from '../../src/model/operations.js';
 import { SIGN_NOT_SHOWN } from '../../src/oracles/sign.js';
-import { documentedStatuses, responseSchemaIds } from '../../src/schemas/registry.js';
-import { statusCodeType } from '../../src/schemas/status-code-type.js';
+import { documentedStatuses, responseSchemaIds } from '../../src/validators/registry.js';
+import { statusCodeType } from '../../src/validators/status-code-type.js';
 
 const joined = (parts: string[]) => (parts.length === 0 ? '—' : parts.join('; '));
 

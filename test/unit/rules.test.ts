@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { checkInput } from './checks/input.js';
 import { contextFor } from '../../src/case/context.js';
 import { ROOT } from '../../src/base/paths.js';
-import { responseSchemaIds } from '../../src/schemas/registry.js';
+import { responseSchemaIds } from '../../src/validators/registry.js';
 import type { Rule, RuleTable } from '../../src/model/types.js';
 import { judge } from '../../src/case/verdict.js';
 import { loadProfile, profilePath } from '../../src/targets/profile.js';

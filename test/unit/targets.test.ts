@@ -6,7 +6,7 @@ import { recordingsDir } from '../../src/base/paths.js';
 import { readRecording, recordingPath } from '../../src/recording/file.js';
 import { interceptRecording } from '../../src/recording/replay.js';
 import { redactionFor } from '../../src/redaction/index.js';
-import { targetName } from '../../src/model/target-name.js';
+import { targetName } from '../../src/settings/target-name.js';
 import { checkBaseUrls, checkLiveEnv, liveTarget } from '../../src/targets/live.js';
 
 describe('live target', () => {

@@ -2,7 +2,7 @@
 // region, the transport settings, and the flow's own when a flow rule is selected. Each problem one line, with its fix.
 import { isFlowRule, operationsOf } from '../../flow/case-flow.js';
 import { type HostPlaceholder, HOSTS, isEvent, type OperationId, OPERATIONS } from '../../model/operations.js';
-import { runRegion, transportSettings } from '../../model/run-settings.js';
+import { runRegion, transportSettings } from '../../settings/run-settings.js';
 import { baseUrlProblem } from '../../targets/base-url.js';
 import { baseOf } from '../../targets/live.js';
 import { checkWebhookPort, FLOW_FIX, flowEnvProblems } from '../../targets/live-flow.js';

@@ -2,8 +2,8 @@
 // (docs/statement-facts.md), so the doctor names each before the run, with where the facts file goes.
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { basename } from 'node:path';
-import { inputPath } from '../../inputs/files.js';
-import { factsOfFile } from '../../inputs/statement-facts.js';
+import { inputPath } from '../../uploads/files.js';
+import { factsOfFile } from '../../uploads/statement-facts.js';
 import type { Rule } from '../../model/types.js';
 import { holdsFacts } from '../../oracles/index.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../../targets/profile.js';

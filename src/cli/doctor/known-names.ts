@@ -4,7 +4,7 @@
 import { CONFIG_KEYS } from '../../config/keys.js';
 import { OUTCOME_VARIABLES } from '../../gate/outcome-settings.js';
 import { HOSTS } from '../../model/operations.js';
-import { TRANSPORT } from '../../model/run-settings.js';
+import { TRANSPORT } from '../../settings/run-settings.js';
 
 /** The variables no table declares, each with what reads or sets it. */
 export const READ_WHERE_USED: Readonly<Record<string, string>> = {

@@ -2,7 +2,7 @@
 // would otherwise find case by case (a variable unset, a profile left as the example, a header value fetch refuses, a
 // file missing) is found here at once, before any request.
 import { readdirSync } from 'node:fs';
-import { STATEMENTS_DIR } from '../../inputs/statement-facts.js';
+import { STATEMENTS_DIR } from '../../uploads/statement-facts.js';
 import { isRegion } from '../../model/operations.js';
 import type { Rule } from '../../model/types.js';
 import { baseUrlProblem } from '../../targets/base-url.js';

@@ -5,7 +5,7 @@ import { accessSync, constants, existsSync, statSync } from 'node:fs';
 import { PACKAGED, shownPath } from '../../base/paths.js';
 import { runLine } from '../../base/run-line.js';
 import { setByConfig } from '../../base/set-by-config.js';
-import { inputPath, inputProblem } from '../../inputs/files.js';
+import { inputPath, inputProblem } from '../../uploads/files.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../../targets/profile.js';
 import type { Rule } from '../../model/types.js';
 import { GUIDE, type Findings } from './findings.js';

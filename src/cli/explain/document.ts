@@ -1,8 +1,8 @@
 // Part 1 of `vts explain`: where the documents say it. For each section the rule cites, the table rows that name its
 // case (as the coverage page maps them: an Errors row it expects, a field it names), else the section's own prose.
-import { type DocumentRow, documentIndex, documentText, PATH_SEPARATOR } from '../../model/document-index.js';
+import { type DocumentRow, documentIndex, documentText, PATH_SEPARATOR } from '../../documents/document-index.js';
 import type { Rule } from '../../model/types.js';
-import { sourcesOf, specCoverage } from '../../report/coverage/spec-coverage.js';
+import { sourcesOf, specCoverage } from '../../output/coverage/spec-coverage.js';
 
 /** Rows shown per section, and prose lines of a section with none: enough to recognise it, the document has the rest. */
 const SHOWN_ROWS = 4;

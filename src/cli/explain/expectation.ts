@@ -2,7 +2,7 @@
 // or a few plain lines; a probe's guess is shown as what it is, observed and never gated.
 import { AS_STATED } from '../../case/every-reading.js';
 import type { Expectation, Rule } from '../../model/types.js';
-import { responseSchemaIds } from '../../schemas/registry.js';
+import { responseSchemaIds } from '../../validators/registry.js';
 
 export interface ShownReading {
   reading: string;

@@ -7,7 +7,7 @@ import { reportsDir, shownPath } from '../../base/paths.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
 import { readVerdictsFile } from '../../gate/run-file.js';
 import type { Rule } from '../../model/types.js';
-import { failureDetail } from '../../report/console-lines.js';
+import { failureDetail } from '../../output/console-lines.js';
 
 export interface ShownVerdict {
   file: string;

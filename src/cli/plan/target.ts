@@ -5,7 +5,7 @@ import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from '..
 import { receivingFlow, type ReceivingOptions } from '../../flow/receiving.js';
 import { openTarget } from '../../targets/index.js';
 import { liveFlowOptions } from '../../targets/live-flow.js';
-import type { TargetName } from '../../model/target-name.js';
+import type { TargetName } from '../../settings/target-name.js';
 import type { Target } from '../../case/target.js';
 import type { Rule } from '../../model/types.js';
 

@@ -1,8 +1,8 @@
 // The plan as the console shows it: a line per operation (rules that run, calls, uploads), under it the rules that will
 // be not-applicable with the key they lack (counted per key when many lack the same), the totals, and the pace.
 import { HOSTS, OPERATION_IDS } from '../../model/operations.js';
-import { MAX_ATTEMPTS } from '../../model/run-settings.js';
-import type { TargetName } from '../../model/target-name.js';
+import { MAX_ATTEMPTS } from '../../settings/run-settings.js';
+import type { TargetName } from '../../settings/target-name.js';
 import type { RulePlan } from './rule-plan.js';
 
 /** From this many rules lacking the same thing, one line counts them instead of naming each. */

@@ -1,7 +1,7 @@
-// The answers a mock served, held to the harness's schemas (src/schemas/registry.ts, what the responseSchema check
+// The answers a mock served, held to the harness's schemas (src/validators/registry.ts, what the responseSchema check
 // uses): every answer of a documented status must fit one of its variants, whichever request it answered.
 import { OPERATIONS, type OperationId } from '../../../src/model/operations.js';
-import { bestVariant, documentedStatuses, validateResponse } from '../../../src/schemas/registry.js';
+import { bestVariant, documentedStatuses, validateResponse } from '../../../src/validators/registry.js';
 import type { Served } from './capture.js';
 
 const operationAt = (path: string): OperationId | undefined => Object.values(OPERATIONS).find((o) => o.path === path)?.id;

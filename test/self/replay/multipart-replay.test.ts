@@ -4,7 +4,7 @@ import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { INPUTS_DIR } from '../../../src/inputs/files.js';
+import { INPUTS_DIR } from '../../../src/uploads/files.js';
 import { ROOT } from '../../../src/base/paths.js';
 import { allRules } from '../../../src/rules/index.js';
 import { runRules } from '../../../src/case/run.js';

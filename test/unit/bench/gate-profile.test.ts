@@ -6,7 +6,7 @@ const bundleText = [
   'import "vitest";', // 0
   '// src/redaction/scrubber.ts', // 1
   'function text() {}', // 2
-  '// src/suite/conformance-case.ts', // 3
+  '// src/vitest-glue/conformance-case.ts', // 3
   'async function runConformanceCase() {}', // 4
   '// src/transport/wire.ts', // 5
   'function encode() {}', // 6
@@ -42,7 +42,7 @@ describe('the gate profile summary (npm run bench:profile-gate)', () => {
   it('names a bundle line by the source file its module came from', () => {
     expect(sourceMarkers(bundleText)).toEqual([
       [1, 'src/redaction/scrubber.ts'],
-      [3, 'src/suite/conformance-case.ts'],
+      [3, 'src/vitest-glue/conformance-case.ts'],
       [5, 'src/transport/wire.ts'],
     ]);
     expect(placeOf(BUNDLE, 2, bundles)).toBe('src/redaction/scrubber.ts');

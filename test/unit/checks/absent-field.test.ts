@@ -1,7 +1,7 @@
 // Documented absences a schema declares are held on every answer of its status, at every item of a list (issue 36, item 2).
 import { describe, expect, it } from 'vitest';
 import { absentField, declaredAbsences } from '../../../src/checks/absent-field.js';
-import { schemaOf } from '../../../src/schemas/registry.js';
+import { schemaOf } from '../../../src/validators/registry.js';
 import { checkInput } from './input.js';
 
 const MONTHLY = '/result/*/details/summary/monthly/*';

@@ -8,8 +8,8 @@ import { CHECKS } from '../../../src/checks/index.js';
 import { recordingsDir } from '../../../src/base/paths.js';
 import type { OperationId } from '../../../src/model/operations.js';
 import { interactionsOf, readRecording, recordingPath } from '../../../src/recording/file.js';
-import { innermost } from '../../../src/schemas/innermost.js';
-import { validateAgainst } from '../../../src/schemas/registry.js';
+import { innermost } from '../../../src/validators/innermost.js';
+import { validateAgainst } from '../../../src/validators/registry.js';
 import { checkInput } from './input.js';
 
 /** The sandbox's answer to a rule, as recorded, with one fault of the catalogue applied to it. */

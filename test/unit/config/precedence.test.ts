@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configEnv, defaultConfig } from '../../../src/config/resolved.js';
 import { readConfig } from '../../../src/config/read.js';
-import { TRANSPORT, TRANSPORT_KEYS } from '../../../src/model/run-settings.js';
+import { TRANSPORT, TRANSPORT_KEYS } from '../../../src/settings/run-settings.js';
 import { CONFIG_KEYS } from '../../../src/config/keys.js';
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-config-env-'));

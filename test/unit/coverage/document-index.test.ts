@@ -1,10 +1,10 @@
-// The project's index of the documents (src/model/document-index.ts) held against spec/ itself: every heading a section,
+// The project's index of the documents (src/documents/document-index.ts) held against spec/ itself: every heading a section,
 // every table body line a row, each row under the section it lies in.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ROOT } from '../../../src/base/paths.js';
-import { documentIndex, indexOf } from '../../../src/model/document-index.js';
+import { documentIndex, indexOf } from '../../../src/documents/document-index.js';
 
 const INDEX = documentIndex();
 const lines = (document: string) => readFileSync(join(ROOT, 'spec', document), 'utf8').split('\n');

@@ -1,10 +1,10 @@
-// The reasons of the coverage page (src/report/coverage/reasons.ts) held to the documents and the rules: each names a
+// The reasons of the coverage page (src/output/coverage/reasons.ts) held to the documents and the rules: each names a
 // row that exists, no covered row has one, each is one line; and every row is covered, probed or given a reason.
 import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../../../sandbox/faults.js';
-import { documentIndex } from '../../../src/model/document-index.js';
-import { ROW_REASONS } from '../../../src/report/coverage/reasons.js';
-import { specCoverage } from '../../../src/report/coverage/spec-coverage.js';
+import { documentIndex } from '../../../src/documents/document-index.js';
+import { ROW_REASONS } from '../../../src/output/coverage/reasons.js';
+import { specCoverage } from '../../../src/output/coverage/spec-coverage.js';
 import { allRules } from '../../../src/rules/index.js';
 
 const coverage = specCoverage(

@@ -1,8 +1,8 @@
 // Every rule's cited source exists in the documents: each "; "-part of its `source` is the path of a section of the
-// index (src/model/document-index.ts), "<document> › <Section> › <Subsection>" exactly as the headings read.
+// index (src/documents/document-index.ts), "<document> › <Section> › <Subsection>" exactly as the headings read.
 import { describe, expect, it } from 'vitest';
-import { documentIndex } from '../../../src/model/document-index.js';
-import { sourcesOf } from '../../../src/report/coverage/spec-coverage.js';
+import { documentIndex } from '../../../src/documents/document-index.js';
+import { sourcesOf } from '../../../src/output/coverage/spec-coverage.js';
 import { allRules } from '../../../src/rules/index.js';
 
 const SECTIONS = new Set(documentIndex().flatMap((d) => d.sections.map((s) => s.path)));

@@ -1,13 +1,13 @@
-// How a row counts as covered (src/report/coverage/), on a small document and on the real ones, and the page: every
+// How a row counts as covered (src/output/coverage/), on a small document and on the real ones, and the page: every
 // table row of both documents listed under its section, uncovered rows marked, the HTML escaped and offline.
 import { describe, expect, it } from 'vitest';
 import { FAULTS } from '../../../sandbox/faults.js';
-import { documentIndex, indexOf } from '../../../src/model/document-index.js';
+import { documentIndex, indexOf } from '../../../src/documents/document-index.js';
 import type { Expectation, Rule } from '../../../src/model/types.js';
-import { htmlPage } from '../../../src/report/coverage/html.js';
-import { markdownPage } from '../../../src/report/coverage/markdown.js';
-import { coveragePage } from '../../../src/report/coverage/page.js';
-import { type RowCoverage, specCoverage } from '../../../src/report/coverage/spec-coverage.js';
+import { htmlPage } from '../../../src/output/coverage/html.js';
+import { markdownPage } from '../../../src/output/coverage/markdown.js';
+import { coveragePage } from '../../../src/output/coverage/page.js';
+import { type RowCoverage, specCoverage } from '../../../src/output/coverage/spec-coverage.js';
 import { allRules } from '../../../src/rules/index.js';
 import { drop, set } from '../../../src/rules/mutate.js';
 

@@ -2,7 +2,7 @@
 // one order (why, who, when, what), each violation on a line; the same baseline is always the same text.
 import { describe, expect, it } from 'vitest';
 import { type Accepted, type Baseline, baselineText } from '../../../src/gate/baseline.js';
-import { validateAgainst } from '../../../src/schemas/registry.js';
+import { validateAgainst } from '../../../src/validators/registry.js';
 
 const signed: Accepted = {
   reason: 'vendor says "Missing appKey"; ticket V-7',

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Accepted, Baseline } from '../../../src/gate/baseline.js';
 import { decide, decideCase, type GateEntry } from '../../../src/gate/decide.js';
 import { fingerprintDifference, fingerprintOf } from '../../../src/gate/fingerprint.js';
-import { validateAgainst } from '../../../src/schemas/registry.js';
+import { validateAgainst } from '../../../src/validators/registry.js';
 
 const RULE = 'login.appKey.missing';
 const wording: GateEntry = {

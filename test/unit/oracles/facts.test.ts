@@ -2,7 +2,7 @@
 // results held to those facts and to the parse that made them. A body that adds up but leaves a transaction out of its
 // statement passes every arithmetic oracle and fails these.
 import { describe, expect, it } from 'vitest';
-import type { KnownStatement } from '../../../src/inputs/statement-facts.js';
+import type { KnownStatement } from '../../../src/uploads/statement-facts.js';
 import { runOracles } from '../../../src/oracles/index.js';
 import type { Sent } from '../../../src/oracles/sent.js';
 import { changed, HAND_BUILT, plus } from './fixture.js';

@@ -1,7 +1,7 @@
 // A request's settings held to the answer (issue 36, item 1): `details.transactionThreshold` reports the threshold sent
 // (0 when none), and with transactionThreshold T the statement's transaction of exactly T is returned.
 import { describe, expect, it } from 'vitest';
-import type { KnownStatement } from '../../../src/inputs/statement-facts.js';
+import type { KnownStatement } from '../../../src/uploads/statement-facts.js';
 import { runOracles } from '../../../src/oracles/index.js';
 import type { Sent } from '../../../src/oracles/sent.js';
 import { changed, HAND_BUILT } from './fixture.js';

@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sha256 } from '../../../scripts/inputs/manifest.js';
+import { sha256 } from '../../../scripts/upload-files/manifest.js';
 import { generateStatements } from '../../../scripts/statements/generate.js';
 import { committed, manifest } from './committed.js';
 

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { sha256 } from '../../../scripts/inputs/manifest.js';
+import { sha256 } from '../../../scripts/upload-files/manifest.js';
 import { MONTHS_ALONE } from '../../../scripts/statements/plans.js';
 import { committed, manifest, STATEMENTS } from './committed.js';
 
