@@ -59,10 +59,8 @@ function manifest() {
 /** A committed statement by its file name (what the flow's statement URLs end with); undefined for another name. */
 export const committedStatement = (name: string): KnownStatement | undefined => manifest().byName.get(name);
 
-/**
- * A facts file read and held to its schema: a file that does not match is an error naming it and the fix, never a
- * silent "no facts" (a team that wrote facts expects them held).
- */
+/** A facts file held to its schema: one that does not match is an error naming it and the fix, never a silent "no
+ * facts" (a team that wrote facts expects them held). */
 export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
   const shown = relative(ROOT, path).startsWith('..') ? basename(path) : relative(ROOT, path);
   let parsed: unknown;
@@ -89,10 +87,8 @@ export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
   return { ...facts, from: shown };
 }
 
-/**
- * The facts of the statement at `path` with these bytes: its sidecar when there is one, else the committed manifest's
- * entry with the same bytes, else undefined (it is then judged on its own arithmetic only, and the report says so).
- */
+/** The facts of the statement at `path`: its sidecar, else the committed manifest's entry with the same bytes, else
+ * undefined (judged on its own arithmetic only, and the report says so). */
 export function factsOfFile(path: string, data: Uint8Array): KnownStatement | undefined {
   const sidecar = `${path}${SIDECAR_SUFFIX}`;
   if (existsSync(sidecar)) return readFactsFile(sidecar, data);

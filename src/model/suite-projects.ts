@@ -29,10 +29,8 @@ export const COMMON_SETTINGS = {
 /** Vite's own cache, out of an installed package (which is never written to). */
 export const viteOverrides = () => (PACKAGED ? { cacheDir: join(cacheDir(), 'vite') } : {});
 
-/**
- * The transport settings the CLI put in the environment; a malformed one is reported, naming it, by the CLI or by the
- * suites themselves, so here the defaults stand in.
- */
+/** The transport settings the CLI put in the environment; the CLI or the suites report a malformed one, so here the
+ * defaults stand in. */
 export function givenTransport(): TransportSettings {
   try {
     return transportSettings();
@@ -63,11 +61,8 @@ export function suiteProject(target: TargetName, transport: TransportSettings = 
   };
 }
 
-/**
- * The commands (bin/vts.mjs) name the harness bundled in their compiled copy (bin/compiled.mjs): each worker then loads
- * it natively, as one module (0.13 s a worker), where vite would fetch and evaluate its ~150 modules one by one (0.38 s).
- * `npx vitest` and an IDE, which start no command, load the sources.
- */
+/** The commands name the harness bundled in their compiled copy (bin/compiled.mjs): each worker loads it as one module
+ * instead of vite's ~150. `npx vitest` and an IDE, which start no command, load the sources. */
 export function harnessBundlePlugins(bundle: string | undefined) {
   if (!bundle) return [];
   return [
