@@ -7,10 +7,8 @@ import { shownPath } from '../base/paths.js';
 import { readRecording, type RecordingFile } from './file.js';
 import { replyBody } from './replay.js';
 
-/**
- * A file over this many times the cap is refused by its size, unread (read and parsed whole, a 200 MB one took a
- * gigabyte to say the same). Below it there is room for a recording's pretty-printing and its steps and retries.
- */
+/** A file over this many times the cap is refused by its size, unread; below it there is room for a recording's
+ * pretty-printing, steps and retries. */
 export const UNREAD_OVER_CAPS = 8;
 
 /** As the client says the cap (src/transport/client.ts): MiB, to three places. */

@@ -66,10 +66,8 @@ export interface SetRecovery {
   leftovers: Leftover[];
 }
 
-/**
- * A set that is missing while exactly one killed promote's old set lies beside it is put back; when which one to put
- * back is not clear (several, or its promote still running), nothing is renamed and the error says what to do.
- */
+/** A missing set with exactly one killed promote's old set beside it is put back; when which one is not clear (several,
+ * or a promote still running), nothing is renamed and the error says what to do. */
 export function recoverSet(set: string): SetRecovery {
   const found = leftoversOf(set);
   const dead = found.filter((l) => !l.running);
@@ -107,10 +105,8 @@ export function checkSet(set: string): string[] {
   ];
 }
 
-/**
- * Why a replay cannot read the set, in one line with the fix; undefined when it can. Without it every case would be a
- * harness error of its own (213 of them), under a summary that blames the cases.
- */
+/** Why a replay cannot read the set, in one line with the fix; undefined when it can. Without it every case would be a
+ * harness error of its own under a summary that blames the cases. */
 export function missingSetProblem(set: string): string | undefined {
   const given = process.env.VTS_RECORDINGS_DIR;
   const named = given === undefined ? shownPath(set) : `VTS_RECORDINGS_DIR=${given}`;

@@ -18,10 +18,8 @@ const scopes = new AsyncLocalStorage<Scope>();
 let held = false;
 const waiting: (() => void)[] = [];
 
-/**
- * Runs one case; a turn it took for a large answer is given back when `run` has ended. Outside of it (a self-test's
- * runCase, the bench) answers take no turn.
- */
+/** Runs one case; a turn it took for a large answer is given back when `run` has ended. Outside of it (a self-test's
+ * runCase, the bench) answers take no turn. */
 export async function withAnswerTurn<T>(run: () => Promise<T>): Promise<T> {
   const scope: Scope = { holds: false };
   try {

@@ -37,10 +37,8 @@ export interface ClientOptions {
   /** `--rate`: every attempt to an origin waits for its turn (live only); absent, requests go at once. */
   pace?: HostPace;
   sleep: (ms: number) => Promise<void>;
-  /**
-   * Whether requests open connections (a pool with the timeouts above). Replay's answers come from nock in-process: no
-   * connection is made, so it goes without the pool, and without loading undici (about 60 ms in every worker).
-   */
+  /** Whether requests open connections (a pool with the timeouts above). Replay's answers come from nock in-process, so
+   * it needs no pool and does not load undici. */
   connects: boolean;
 }
 
@@ -74,10 +72,8 @@ export interface Client {
   close(): Promise<void>;
 }
 
-/**
- * The operation path appended to the base URL's own path: `https://gw.example/vendor/auth` + `/login` is
- * `https://gw.example/vendor/auth/login` (URL resolution would drop the base path).
- */
+/** The operation path appended to the base URL's path: `https://gw.example/vendor/auth` + `/login` is
+ * `…/vendor/auth/login` (URL resolution would drop the base path). */
 export function operationUrl(base: string, path: string): URL {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
