@@ -17,10 +17,8 @@ export type Outcome = 'pass' | 'fail' | 'skip';
 
 export interface CaseDecision {
   outcome: Outcome;
-  /**
-   * Why the outcome is not what the verdict alone would give, or why the baseline did not accept it: "accepted
-   * deviation: …", "baseline stale: …", "differs from the accepted deviation: …".
-   */
+  /** Why the outcome differs from the verdict's, or why the baseline did not accept it: "accepted deviation: …",
+   * "baseline stale: …", "differs from the accepted deviation: …". */
   note?: string;
 }
 
