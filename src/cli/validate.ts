@@ -120,10 +120,8 @@ function readFacts(file: string): { known: KnownStatement } | { problem: string 
   }
 }
 
-/**
- * What was sent, for the oracles: a parse given with --request (its statements by URL, their facts from --facts in
- * order where given), else the one statement analysed, with its --facts.
- */
+/** What was sent, for the oracles: a parse given with --request (statements by URL, facts from --facts in order), else
+ * the one statement analysed, with its --facts. */
 function sentFrom(request: Record<string, unknown> | undefined, facts: KnownStatement[], files: string[]): Sent {
   if (!Array.isArray(request?.bankStatementFiles))
     return {

@@ -18,11 +18,8 @@ export interface VitestRun {
   reporters: (Reporter | string | [string, Record<string, unknown>])[];
 }
 
-/**
- * What vitest is started with: the target's project of vitest.config.ts, given inline (src/model/suite-projects.ts)
- * without the file being read, and the run's own options. The validators' global setup is the command's own
- * (conformance.ts).
- */
+/** What vitest is started with: the target's project of vitest.config.ts given inline (src/model/suite-projects.ts),
+ * without reading the file, and the run's options; the validators' global setup is conformance.ts's own. */
 export function vitestOptions(run: Omit<VitestRun, 'files'>) {
   const seed = Number(process.env.VTS_SEED);
   return {

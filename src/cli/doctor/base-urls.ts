@@ -16,10 +16,8 @@ export function exampleHostProblem(name: string, url: string): string | undefine
 const pathsOf = (host: HostPlaceholder): { id: string; path: string }[] =>
   Object.values(OPERATIONS).filter((op) => op.host === host && op.path.startsWith('/'));
 
-/**
- * A base URL that already ends with an operation's path (the full endpoint pasted as the base URL): a problem. One that
- * ends with the start of it (`…/v1` before `/v1/emailBasic`): a hint, since a gateway may really repeat it.
- */
+/** A base URL that ends with an operation's whole path is a problem; one ending with its start (`…/v1` before
+ * `/v1/emailBasic`) is a hint, since a gateway may really repeat it. */
 export function pastedPathFindings(
   host: HostPlaceholder,
   name: string,

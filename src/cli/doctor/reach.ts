@@ -36,10 +36,8 @@ async function head(url: string, dispatcher: Agent): Promise<{ status: number } 
   }
 }
 
-/**
- * One HEAD per host of the base URLs (variables sharing a host share the request), and, when given, one of a committed
- * statement under VTS_STATEMENT_BASE_URL: the vendor must find the statements there.
- */
+/** One HEAD per host of the base URLs (hosts shared, requests shared), and one of a committed statement under
+ * VTS_STATEMENT_BASE_URL when given: the vendor must find the statements there. */
 export async function reachFindings(
   bases: { name: string; url: string }[],
   statement: { url: string } | undefined,
