@@ -13,10 +13,8 @@ const negate = (node: Node, key: string) => {
   if (typeof node[key] === 'number' && node[key] !== 0) node[key] = -(node[key] as number);
 };
 
-/**
- * Every withdrawal amount of the results signed negative: the items of each `withdrawals` list, each withdrawal
- * series' transactions, installments and average, and the withdrawal figures of every summary. Each object once.
- */
+/** Every withdrawal amount of the results signed negative: each `withdrawals` list's items, each withdrawal series'
+ * transactions, installments and average, every summary's withdrawal figures. Each object once. */
 function withdrawalsNegative(result: Node): Node {
   const seen = new Set<Node>();
   const walk = (node: unknown): void => {
@@ -37,11 +35,8 @@ function withdrawalsNegative(result: Node): Node {
 
 const DEBIT_FIGURES = ['totalDebitAmount', 'averageDebitAmount'];
 
-/**
- * Every debit of the synchronous analysis signed negative: each debit transaction's value, the debit totals, the
- * average; the minimum and maximum as numbers (the smallest number is the largest debit), and the ratio over the
- * signed debit total.
- */
+/** Every debit of the synchronous analysis signed negative: debit values, totals and average; minimum and maximum as
+ * numbers (the smallest number is the largest debit); the ratio over the signed debit total. */
 function debitsNegative(result: Node): Node {
   for (const item of Object.values(result)) {
     const details = isNode(item) && isNode(item.details) ? item.details : {};
