@@ -55,7 +55,10 @@ export function unknownFault(id: string): string {
   const ids = FAULTS.map((f) => f.id);
   const near = closest(id, ids);
   const close = distance(id, near) <= Math.max(2, Math.floor(id.length / 4));
-  return `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help lists the ${ids.length} fault ids, sandbox/README.md › Faults explains each`;
+  return (
+    `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help ` +
+    `lists the ${ids.length} fault ids, sandbox/README.md › Faults explains each`
+  );
 }
 
 /** Looks the ids up in the catalogue; an unknown id is a usage error listing the valid ones. `extra` faults (the

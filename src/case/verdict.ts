@@ -292,7 +292,10 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
       verdict: 'spec-gap',
       violations,
       ...(omitted > 0 ? { omitted } : {}),
-      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(response, rule, scrubber)}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
+      reason:
+        `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`}` +
+        ` ${summary(response, rule, scrubber)}` +
+        `${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
@@ -314,7 +317,10 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
     verdict: 'violation',
     violations: all.violations,
     ...(all.omitted > 0 ? { omitted: all.omitted } : {}),
-    reason: `${others.length > 0 ? 'no documented reading fits: ' : ''}${all.violations.map(describeViolation).join('; ')}${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
+    reason:
+      `${others.length > 0 ? 'no documented reading fits: ' : ''}` +
+      `${all.violations.map(describeViolation).join('; ')}` +
+      `${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
   });
 }
 

@@ -153,8 +153,15 @@ export async function conformanceCommand(
       VTS_REPORT_UNUSED: !narrowsRules(args) && shard === undefined ? '1' : '0',
       ...(args.out === undefined ? {} : { VTS_RECORDINGS_DIR: resolve(args.out), VTS_SEEDS_DIR: recordingsDir() }),
     });
+    const seedNote =
+      name === 'replay'
+        ? 'from recordings'
+        : record && args.seed === undefined
+          ? `of each recording (a new one: ${seed})`
+          : `${seed} (VTS_SEED=${seed} reproduces)`;
     out(
-      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : record && args.seed === undefined ? `of each recording (a new one: ${seed})` : `${seed} (VTS_SEED=${seed} reproduces)`}`,
+      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}` +
+        `${shard ? `, shard ${shard}` : ''}, seed ${seedNote}`,
     );
     const dir = reportsDir();
     // One run, one set of Allure results: earlier runs' results would mix into this run's report. Those no report has

@@ -195,7 +195,9 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
       : [];
   if (broken.length > 0) {
     out(
-      `${file} conforms to ${best.result?.schemaId} but breaks ${broken.length === 1 ? 'a documented figure' : `${broken.length} documented figures`} of ${operation}:`,
+      `${file} conforms to ${best.result?.schemaId} but breaks ` +
+        `${broken.length === 1 ? 'a documented figure' : `${broken.length} documented figures`} of ` +
+        `${operation}:`,
     );
     for (const line of describeFindings(broken)) out(line);
     return 1;
@@ -205,7 +207,9 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
     const unheld = facts.length === 0 && status === 200 && holdsFacts(operation);
     return say(
       out,
-      `${file} conforms to ${best.result?.schemaId}${unasked ? ` (give --request to check what the request's fields imply)` : ''}${unheld ? ' (its figures were not held to a statement: give --facts)' : ''}`,
+      `${file} conforms to ${best.result?.schemaId}` +
+        `${unasked ? ` (give --request to check what the request's fields imply)` : ''}` +
+        `${unheld ? ' (its figures were not held to a statement: give --facts)' : ''}`,
       0,
     );
   }

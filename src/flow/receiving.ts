@@ -57,7 +57,9 @@ export async function waitFor(
     ...counted(after.strangers - before.strangers, 'event(s) of transactionIds no case started'),
   ];
   return {
-    missing: `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ${step}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
+    missing:
+      `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ` +
+      `${step}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
   };
 }
 
@@ -117,7 +119,8 @@ export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
             if (!statementBase)
               throw new VtsError(
                 'VTS_ERR_NOT_APPLICABLE',
-                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL (see docs/going-live.md › 4. The statement flow)',
+                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL ' +
+                  '(see docs/going-live.md › 4. The statement flow)',
               );
             return `${statementBase}/${encodeURIComponent(name)}`;
           },

@@ -85,7 +85,8 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: GateOp
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),
     ...unpinned.map(
       (id) =>
-        `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): accept it again to pin it: ${UPDATE} ${baseline.target} --rule ${id} --reason "<why>"`,
+        `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): accept it again to ` +
+        `pin it: ${UPDATE} ${baseline.target} --rule ${id} --reason "<why>"`,
     ),
     ...stale.map((id) => `baseline stale: ${id} now passes: remove it with ${dropCommand(baseline)}`),
   ];

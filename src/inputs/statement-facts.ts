@@ -76,13 +76,16 @@ export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
   if (errors.length > 0)
     throw new VtsError(
       'VTS_ERR_USAGE',
-      `${shown} does not match schemas/${FACTS_SCHEMA}: ${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')} (docs/statement-facts.md has an example)`,
+      `${shown} does not match schemas/${FACTS_SCHEMA}: ` +
+        `${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')} (docs/statement-facts.md ` +
+        `has an example)`,
     );
   const facts = parsed as FactsFile;
   if (data !== undefined && facts.sha256 !== undefined && facts.sha256 !== sha256Of(data))
     throw new VtsError(
       'VTS_ERR_USAGE',
-      `${shown} gives the facts of a file with sha256 ${facts.sha256}, not of the statement beside it: update its sha256 (or remove it to hold the facts to any file of that name)`,
+      `${shown} gives the facts of a file with sha256 ${facts.sha256}, not of the statement beside it: ` +
+        `update its sha256 (or remove it to hold the facts to any file of that name)`,
     );
   return { ...facts, from: shown };
 }

@@ -33,7 +33,9 @@ export function readWithinCap(path: string, capBytes: number): RecordingFile {
       if (sent > capBytes)
         throw new VtsError(
           'VTS_ERR_BAD_RECORDING',
-          `${shownPath(path)}${file.steps.length > 1 ? ` step ${i + 1}` : ''}: its recorded response of ${mb(sent)} is over the ${mb(capBytes)} body cap, which a replay holds it to as a live run would; ${fix(path)}`,
+          `${shownPath(path)}${file.steps.length > 1 ? ` step ${i + 1}` : ''}: its recorded response of ` +
+            `${mb(sent)} is over the ${mb(capBytes)} body cap, which a replay holds it to as a live run would; ` +
+            `${fix(path)}`,
         );
     }
   return file;

@@ -77,12 +77,15 @@ export function recoverSet(set: string): SetRecovery {
   if (swapping)
     throw new VtsError(
       'VTS_ERR_SET_ASIDE',
-      `${shownPath(set)} is missing while a promote (pid ${swapping.pid}) swaps it in: run again when it has ended (if no promote is running: mv ${shownPath(swapping.path)} ${shownPath(set)})`,
+      `${shownPath(set)} is missing while a promote (pid ${swapping.pid}) swaps it in: run again when it ` +
+        `has ended (if no promote is running: mv ${shownPath(swapping.path)} ${shownPath(set)})`,
     );
   if (aside.length > 1)
     throw new VtsError(
       'VTS_ERR_SET_ASIDE',
-      `${shownPath(set)} is missing: killed promotes moved sets aside as ${aside.map((l) => basename(l.path)).join(', ')}; move back the one to keep (mv ${shownPath((aside[0] as Leftover).path)} ${shownPath(set)}) and remove the others`,
+      `${shownPath(set)} is missing: killed promotes moved sets aside as ` +
+        `${aside.map((l) => basename(l.path)).join(', ')}; move back the one to keep (mv ` +
+        `${shownPath((aside[0] as Leftover).path)} ${shownPath(set)}) and remove the others`,
     );
   const [restored] = aside;
   if (restored === undefined) return { leftovers: dead };
@@ -101,7 +104,9 @@ export function checkSet(set: string): string[] {
   const stands = existsSync(set) ? 'the set in place stands: ' : '';
   return [
     ...(restored ? [restoredLine(set, restored)] : []),
-    `beside ${shownPath(set)}, left by a killed npm run record:promote (git-ignored): ${names}; ${stands}remove them (rm -r ${leftovers.map((l) => shownPath(l.path)).join(' ')}) or let the next npm run record:promote clear them`,
+    `beside ${shownPath(set)}, left by a killed npm run record:promote (git-ignored): ${names}; ` +
+      `${stands}remove them (rm -r ${leftovers.map((l) => shownPath(l.path)).join(' ')}) or let the next ` +
+      `npm run record:promote clear them`,
   ];
 }
 

@@ -59,7 +59,9 @@ export function checkLiveEnv(hosts: readonly HostPlaceholder[], region = process
   if (missing.length > 0)
     throw new VtsError(
       'VTS_ERR_MISSING_ENV',
-      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env at the repository root (see docs/going-live.md)`,
+      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ` +
+        `${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env at the ` +
+        `repository root (see docs/going-live.md)`,
     );
   checkBaseUrls(hosts, region);
 }

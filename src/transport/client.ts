@@ -145,7 +145,10 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
           // Waiting it out would hold the run for as long as the vendor likes; clamping it would only retry too early.
           attempt.error = {
             code: RETRY_AFTER_OVER_CAP,
-            message: `${status === 429 ? 'rate limited' : 'unavailable'}; Retry-After ${/^\s*\d+\s*$/.test(header ?? '') ? `${header?.trim()} s` : `${header} (${seconds(asked)})`} exceeds the ${seconds(opts.maxWaitMs)} cap`,
+            message:
+              `${status === 429 ? 'rate limited' : 'unavailable'}; Retry-After ` +
+              `${/^\s*\d+\s*$/.test(header ?? '') ? `${header?.trim()} s` : `${header} (${seconds(asked)})`} ` +
+              `exceeds the ${seconds(opts.maxWaitMs)} cap`,
           };
           break;
         }

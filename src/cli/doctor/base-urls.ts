@@ -30,7 +30,10 @@ export function pastedPathFindings(
   for (const op of pathsOf(host))
     if (path.endsWith(op.path.toLowerCase()))
       return {
-        problem: `${name} ends with ${op.path}, the path the harness appends for ${op.id} (every request would go to …${op.path}${op.path}): set it to ${trimmed.slice(0, trimmed.length - op.path.length) || 'the base URL'}`,
+        problem:
+          `${name} ends with ${op.path}, the path the harness appends for ${op.id} (every request would go to ` +
+          `…${op.path}${op.path}): set it to ` +
+          `${trimmed.slice(0, trimmed.length - op.path.length) || 'the base URL'}`,
       };
   for (const op of pathsOf(host)) {
     const segments = op.path.split('/').slice(1, -1);
@@ -38,7 +41,9 @@ export function pastedPathFindings(
       const start = `/${segments.slice(0, n).join('/')}`;
       if (path.endsWith(start.toLowerCase()))
         return {
-          hint: `${name} ends with ${start} and the harness appends ${op.path} (${op.id} goes to …${start}${op.path}): drop ${start} from it, unless your gateway really has it twice`,
+          hint:
+            `${name} ends with ${start} and the harness appends ${op.path} (${op.id} goes to ` +
+            `…${start}${op.path}): drop ${start} from it, unless your gateway really has it twice`,
         };
     }
   }

@@ -60,7 +60,8 @@ export async function reachFindings(
       const got = await head(url, dispatcher);
       if ('error' in got)
         found.problems.push(
-          `${names.join(', ')}: ${host} not reached (${got.error}): check the URL, the network (VPN, proxy, firewall) and that the vendor lets this machine in (${GUIDE})`,
+          `${names.join(', ')}: ${host} not reached (${got.error}): check the URL, the network (VPN, proxy, ` +
+            `firewall) and that the vendor lets this machine in (${GUIDE})`,
         );
     });
     const fetchable = statement && head(statement.url, dispatcher);
@@ -68,7 +69,9 @@ export async function reachFindings(
     const got = await fetchable;
     if (got && statement) {
       const said = 'error' in got ? got.error : `HEAD answered ${got.status}`;
-      const line = `VTS_STATEMENT_BASE_URL: ${statement.url} is not served (${said}): the vendor would not find the statements; host fixtures/inputs/statements/ there (${GUIDE})`;
+      const line =
+        `VTS_STATEMENT_BASE_URL: ${statement.url} is not served (${said}): the vendor would not find the ` +
+        `statements; host fixtures/inputs/statements/ there (${GUIDE})`;
       if ('error' in got || got.status === 404 || got.status === 410) found.problems.push(line);
       else if (got.status >= 300) found.hints.push(line);
     }

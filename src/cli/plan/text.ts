@@ -93,7 +93,9 @@ function paceLines(plans: readonly RulePlan[], target: TargetName, perMinute: nu
   const least = (calls: number) => duration((Math.max(0, calls - 1) * 60_000) / perMinute);
   const [busiest] = groups;
   return [
-    `Rate: ${perMinute}/min per origin${target === 'live' ? '' : ` (only live runs are paced: this ${target} run would not be; each host is counted as its own origin)`}: at least ${busiest ? `${least(busiest[1])}, for ${busiest[0]}` : '0 s'}`,
+    `Rate: ${perMinute}/min per origin` +
+      `${target === 'live' ? '' : ` (only live runs are paced: this ${target} run would not be; each host is counted as its own origin)`}` +
+      `: at least ${busiest ? `${least(busiest[1])}, for ${busiest[0]}` : '0 s'}`,
     ...groups.map(([hosts, calls]) => `  ${hosts.padEnd(31)} ${plural(calls, 'call')}: at least ${least(calls)}`),
   ];
 }

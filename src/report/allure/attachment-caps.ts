@@ -43,7 +43,9 @@ export function bodyExcerpt(
   const excerpt = scrubber.clipValue(body, EXCERPT_CHARS);
   return {
     ...received,
-    shown: `the first ${excerpt.length.toLocaleString('en-US')} characters of its text, scrubbed; over ${size(WHOLE_BODY_MAX_BYTES)}, the body is not attached whole`,
+    shown:
+      `the first ${excerpt.length.toLocaleString('en-US')} characters of its text, scrubbed; over ` +
+      `${size(WHOLE_BODY_MAX_BYTES)}, the body is not attached whole`,
     excerpt,
   };
 }

@@ -74,7 +74,9 @@ async function requestStep(
   expects: string | undefined,
   attach: Attach,
 ): Promise<void> {
-  const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
+  const title =
+    `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ` +
+    `${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
   await allure.step(scrubber.text(title), async () => {
     await attach('request', json(requestView(result.rule.operation, step.request), scrubber), 'application/json');
     for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrubber, attach);
