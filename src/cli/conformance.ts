@@ -186,8 +186,7 @@ export async function conformanceCommand(
     // saying why.
     const guard = guardRun(gate, gateOptions);
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
-    // schemas are read anyway (the baseline is validated): the inline project has no such setup (src/cli/vitest-run.ts),
-    // whose module, loaded through vite, held the workers back 50 ms.
+    // schemas are read anyway: the inline project has no such setup (src/cli/vitest-run.ts).
     ensureStandaloneValidators();
     // A replay worker runs each piece of the harness a few times: TurboFan's compiles, on V8's own threads, take the
     // cores the two workers need and seldom pay back (the gate 4% faster in paired runs: docs/speed.md). V8's flags are

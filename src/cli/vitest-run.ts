@@ -26,8 +26,7 @@ export function vitestOptions(run: Omit<VitestRun, 'files'>) {
     root: ROOT,
     config: false as const,
     ...COMMON_SETTINGS,
-    // A worker per core: replay and the sandbox keep every core busy (a third worker on two cores made the replay gate
-    // about 0.3 s slower: it only competes for the cores). Live's project keeps one.
+    // A worker per core: replay and the sandbox keep every core busy, so a third only competes. Live's project keeps one.
     maxWorkers: availableParallelism(),
     ...(Number.isInteger(seed) ? { provide: { seed } } : {}),
     ...suiteProject(targetName(run.project)),
