@@ -1,8 +1,7 @@
 // How the conformance suites run under vitest, per target: the `replay`, `sandbox` and `live` projects of
 // vitest.config.ts (`npx vitest run --project replay`, an IDE) and the configuration the commands start vitest with
 // (src/cli/vitest-run.ts), from one place, so that both run the same tests the same way. The commands pass it inline
-// rather than through the config file: bundling vitest.config.ts and resolving its five projects cost each command
-// about 0.1 s before any worker started.
+// rather than through the config file, which each command would bundle and resolve before any worker started.
 import { join } from 'node:path';
 import type { VitestPluginContext } from 'vitest/node';
 import { cacheDir, PACKAGED } from '../base/paths.js';

@@ -21,7 +21,7 @@ export interface VariantResult {
 }
 
 // Ajv itself only where a validator is compiled or generated: a run that loads the generated validators (every run
-// after the first) does without it, in the global setup and in each worker (about 30 ms each).
+// after the first) does without it, in the global setup and in each worker.
 const require = createRequire(import.meta.url);
 const ajvModules = () => ({
   Ajv: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020,
