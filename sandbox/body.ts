@@ -12,10 +12,8 @@ export interface UploadedFile {
   readonly declaredType: string;
   /** The type its first bytes show (see file-types.ts); undefined when no known signature matches. */
   readonly type: FileType | undefined;
-  /**
-   * The file was over its operation's `maxPartBytes`: the rest of it was drained unread, and `bytes` is empty (the
-   * operation answers its own "too large" error; `type` is still decided by the first bytes).
-   */
+  /** The file was over its operation's `maxPartBytes`: the rest was drained unread and `bytes` is empty (the operation
+   * answers its own "too large" error; `type` is still decided by the first bytes). */
   readonly oversize: boolean;
   /** The file's bytes; empty when `oversize`. */
   readonly bytes: Buffer;
@@ -56,12 +54,9 @@ export const tooLong = (field: string, limit: number): string =>
 const MAX_SHOWN_PATH = 200;
 const shown = (path: string): string => (path.length <= MAX_SHOWN_PATH ? path : `…${path.slice(-MAX_SHOWN_PATH)}`);
 
-/**
- * The first thing in a parsed JSON body the sandbox does not accept, as the message that refuses it, else undefined:
- * a value or field name over its length limit, or a field name that could change an object's prototype where the
- * body is copied (`__proto__`, `constructor.prototype`; JSON.parse makes them plain own properties, harmless until
- * something merges them). Walked depth-first without recursion, so no nesting depth can overflow the stack.
- */
+// The first thing in a parsed JSON body the sandbox refuses, as the refusing message, else undefined: a value or field
+// name over its length limit, or a name that could change a prototype where the body is merged (`__proto__`,
+// `constructor.prototype`). Walked depth-first without recursion, so no nesting depth overflows the stack.
 export function unacceptedJson(root: unknown): string | undefined {
   const pending: [value: unknown, path: string][] = [[root, '']];
   while (pending.length > 0) {

@@ -52,10 +52,8 @@ export const CHANGES: readonly Change[] = [
   },
 ];
 
-/**
- * A change in the shape startSandbox's `extraFaults` takes. It breaks no rule: `breaks` says so, and no catalogue
- * check reads extra faults.
- */
+/** A change in the shape startSandbox's `extraFaults` takes. It breaks no rule (`breaks` says so), and no catalogue
+ * check reads extra faults. */
 export const asFault = (change: Change): Fault => ({
   id: change.id,
   breaks: `none (${change.drift} change)`,

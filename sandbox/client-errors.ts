@@ -12,10 +12,8 @@ interface ClientError extends Error {
   reason?: unknown;
 }
 
-/**
- * What Node's HTTP server refuses before Fastify sees a request (the 'clientError' event): the sandbox's envelope,
- * written on the socket, which is then closed. Other socket errors (a reset, a broken pipe) have no one to answer.
- */
+/** What Node's HTTP server refuses before Fastify sees a request ('clientError'): the sandbox's envelope is written on
+ * the socket, then closed. Other socket errors (a reset, a broken pipe) have no one to answer. */
 export function answerClientError(error: ClientError, socket: Socket, requestTimeoutMs: number): void {
   const answer = clientErrorAnswer(error, requestTimeoutMs);
   // A response already under way on this connection cannot be followed by another: the connection is only closed.

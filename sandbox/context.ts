@@ -8,11 +8,8 @@ import type { Outbound } from './outbound.js';
 import type { Settings } from './settings.js';
 import { TEST_VALUES, type TestValues } from './test-values.js';
 
-/**
- * Transaction ids a token was issued for that the sandbox remembers (409 on reuse): the newest 10,000, each at most
- * MAX_ID_CHARS (128) characters (body.ts), so about 2 MB of heap at most (3 MB if no character is Latin-1). An id
- * reused after 10,000 newer tokens gets a token again; the test values are used for good.
- */
+/** Transaction ids a token was issued for (409 on reuse): the newest 10,000 of at most MAX_ID_CHARS each, a few MB of
+ * heap at most. An id reused after 10,000 newer tokens gets a token again. */
 export const REMEMBERED_TRANSACTION_IDS = 10_000;
 
 export interface SandboxContext {
@@ -52,20 +49,16 @@ export function isRegistered(values: TestValues, appId: unknown, appKey: unknown
   return values.credentials.some((c) => c.appId === appId && c.appKey === appKey);
 }
 
-/**
- * The header credentials of a request to `operation` authenticate: a registered pair, or (a fault: settings
- * `appKeyIgnoredOn`) a registered appId with any appKey at all.
- */
+/** The header credentials of a request to `operation` authenticate: a registered pair, or (a fault: settings
+ * `appKeyIgnoredOn`) a registered appId with any appKey. */
 export function authenticates(context: SandboxContext, operation: string | undefined, appId: unknown, appKey: unknown): boolean {
   if (isRegistered(context.values, appId, appKey)) return true;
   const ignored = operation !== undefined && context.settings.appKeyIgnoredOn.includes(operation);
   return ignored && typeof appKey === 'string' && appKey !== '' && context.values.credentials.some((c) => c.appId === appId);
 }
 
-/**
- * Tokens are opaque to callers (the document defines no format). The sandbox's carry their expiry time in epoch
- * seconds, so a person (or a test) can see which validity was applied: `sbx_tok_<expiresAt>_<random>`.
- */
+/** Tokens are opaque (the document defines no format); the sandbox's carry their expiry in epoch seconds so a reader
+ * sees which validity applied: `sbx_tok_<expiresAt>_<random>`. */
 export function newToken(validitySeconds: number, now = Date.now()): string {
   const expiresAt = Math.floor(now / 1000) + validitySeconds;
   return `sbx_tok_${expiresAt}_${randomBytes(16).toString('hex')}`;

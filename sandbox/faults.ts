@@ -49,21 +49,20 @@ export interface ActiveFaults {
   readonly transform: (reply: Reply, request: SeenRequest) => Reply;
 }
 
-/**
- * One line for an id that is no fault: the closest id when one is near (a typo), and where the whole list is; the ids
- * are too many (over 200) for one line of an error.
- */
+/** One line for an id that is no fault: the closest id when one is near, and where the whole list is (over 200 ids are
+ * too many for one line). */
 export function unknownFault(id: string): string {
   const ids = FAULTS.map((f) => f.id);
   const near = closest(id, ids);
   const close = distance(id, near) <= Math.max(2, Math.floor(id.length / 4));
-  return `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help lists the ${ids.length} fault ids, sandbox/README.md › Faults names the rule each breaks`;
+  return (
+    `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help ` +
+    `lists the ${ids.length} fault ids, sandbox/README.md › Faults names the rule each breaks`
+  );
 }
 
-/**
- * Looks the ids up in the catalogue; an unknown id is a usage error that lists the valid ones. `extra` faults (the
- * sandbox's own tests use them) are switched on after those.
- */
+/** Looks the ids up in the catalogue; an unknown id is a usage error listing the valid ones. `extra` faults (the
+ * sandbox's own tests') are switched on after those. */
 export function activateFaults(ids: readonly string[], extra: readonly Fault[] = []): ActiveFaults {
   const faults = ids.map((id) => {
     const fault = FAULTS.find((f) => f.id === id);

@@ -133,12 +133,9 @@ const PARENT_CHECK_MS = 250;
 // Closing waits for requests in flight; past this, the process exits anyway.
 const CLOSE_DEADLINE_MS = 3_000;
 
-/**
- * Stopping what you started stops the server (issue 8, item 15). The sandbox stops on SIGINT, SIGTERM and SIGHUP, and
- * when the process that started it goes away: its parent and, under `npm run sandbox`, every process up to npm (npm
- * forwards SIGTERM to the shell it ran the script in and no further, and a killed npm forwards nothing). Watching up
- * to npm needs /proc (Linux); elsewhere the parent alone is watched.
- */
+// Stops on SIGINT, SIGTERM and SIGHUP, and when the process that started it goes away: its parent and, under `npm run
+// sandbox`, every process up to npm (npm forwards SIGTERM only to the script's shell, a killed npm nothing). Watching up
+// to npm needs /proc (Linux); elsewhere the parent alone is watched.
 function stopWhenAskedOrOrphaned(sandbox: RunningSandbox): void {
   const parent = process.ppid;
   const links = linksUpToNpm(parent);
@@ -174,12 +171,9 @@ function stopWhenAskedOrOrphaned(sandbox: RunningSandbox): void {
   for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
 }
 
-/**
- * Under `npm run sandbox`, the processes from this one's parent up to the shell npm ran the script in (`sh -c "<the
- * script> …"`), each with its parent then: the last one's parent is npm. A process in the chain that exits, or is
- * re-parented because the one above it exited, ends the run. Empty when npm did not start this process (or without
- * /proc).
- */
+// Under `npm run sandbox`, the processes from this one's parent up to the shell npm ran the script in, each with its
+// parent (the last one's is npm): one that exits or is re-parented ends the run. Empty when npm did not start this
+// process, or without /proc.
 function linksUpToNpm(parent: number): (readonly [pid: number, ppid: number])[] {
   const script = process.env.npm_lifecycle_script;
   if (script === undefined) return [];

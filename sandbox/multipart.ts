@@ -54,10 +54,8 @@ export async function readMultipart(request: FastifyRequest, operation: string, 
   return { kind: 'multipart', fields, files };
 }
 
-/**
- * A file part read to its end. Its chunks are kept until busboy marks it truncated (it passed the limit): then they
- * are let go, all but its first bytes, and the rest of the part streams past unread.
- */
+/** A file part read to its end. Once busboy marks it truncated (past the limit) its chunks are let go but its first
+ * bytes, and the rest streams past unread. */
 async function readFile(stream: MultipartFile['file']): Promise<{ bytes: Buffer; head: Buffer; oversize: boolean }> {
   let chunks: Buffer[] = [];
   let head = Buffer.alloc(0);

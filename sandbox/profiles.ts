@@ -52,10 +52,8 @@ export function profileFaults(id: string): SwitchedOn {
   return { faults: [...profile.faults], extraFaults };
 }
 
-/**
- * The faults given (--faults, VTS_SANDBOX_FAULTS) joined to those of a profile (none when `profile` is undefined or
- * blank), each fault once, and the profile's changes.
- */
+/** The faults given (--faults, VTS_SANDBOX_FAULTS) joined to a profile's (none when `profile` is blank), each once, and
+ * the profile's changes. */
 export function withProfile(faults: readonly string[], profile: string | undefined): SwitchedOn {
   const id = profile?.trim();
   if (!id) return { faults: [...faults], extraFaults: [] };

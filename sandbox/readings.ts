@@ -13,10 +13,8 @@ const negate = (node: Node, key: string) => {
   if (typeof node[key] === 'number' && node[key] !== 0) node[key] = -(node[key] as number);
 };
 
-/**
- * Every withdrawal amount of the results signed negative: the items of each `withdrawals` list, each withdrawal
- * series' transactions, installments and average, and the withdrawal figures of every summary. Each object once.
- */
+/** Every withdrawal amount of the results signed negative: each `withdrawals` list's items, each withdrawal series'
+ * transactions, installments and average, every summary's withdrawal figures. Each object once. */
 function withdrawalsNegative(result: Node): Node {
   const seen = new Set<Node>();
   const walk = (node: unknown): void => {
@@ -37,11 +35,8 @@ function withdrawalsNegative(result: Node): Node {
 
 const DEBIT_FIGURES = ['totalDebitAmount', 'averageDebitAmount'];
 
-/**
- * Every debit of the synchronous analysis signed negative: each debit transaction's value, the debit totals, the
- * average; the minimum and maximum as numbers (the smallest number is the largest debit), and the ratio over the
- * signed debit total.
- */
+/** Every debit of the synchronous analysis signed negative: debit values, totals and average; minimum and maximum as
+ * numbers (the smallest number is the largest debit); the ratio over the signed debit total. */
 function debitsNegative(result: Node): Node {
   for (const item of Object.values(result)) {
     const details = isNode(item) && isNode(item.details) ? item.details : {};
@@ -81,7 +76,8 @@ export const READINGS: readonly Reading[] = [
     because:
       "bank-statement-analysis.md › Resources and fields: the withdrawal items' `amount` is a number; its sign is not shown",
     describe:
-      "the results give every withdrawal amount negative: the items, the withdrawal series (transactions, installments, avgAmount) and the summaries' withdrawal figures",
+      'the results give every withdrawal amount negative: the items, the withdrawal series (transactions, ' +
+      "installments, avgAmount) and the summaries' withdrawal figures",
     apply: { reply: onReply('getBankStatementParsingResults', isStatus(200), withResult(withdrawalsNegative)) },
   },
   {
@@ -94,7 +90,8 @@ export const READINGS: readonly Reading[] = [
   {
     id: 'statusCode-as-string',
     because:
-      'verification-and-token-services.md › Conventions 3: statusCode "an integer in most responses, a string in some"; the parse 400 and the results 200 pin no type',
+      'verification-and-token-services.md › Conventions 3: statusCode "an integer in most responses, a ' +
+      'string in some"; the parse 400 and the results 200 pin no type',
     describe: 'the parse\'s 400 and the results\' 200 give statusCode as a string ("400", "200")',
     apply: {
       reply: (reply, request) =>
@@ -107,15 +104,20 @@ export const READINGS: readonly Reading[] = [
   {
     id: 'debits-negative',
     because:
-      "bank-statement-analysis.md › Synchronous analysis result: a transaction's `value` (float) and `type` (`credit` or `debit`), the debit totals floats; the sign of a debit is not shown",
+      "bank-statement-analysis.md › Synchronous analysis result: a transaction's `value` (float) and `type` " +
+      '(`credit` or `debit`), the debit totals floats; the sign of a debit is not shown',
     describe:
-      "the synchronous analysis gives every debit negative: each debit's value, total_debit_transactions_value, the debit totals and averages (the minimum and maximum as numbers), creditDebitRatio over the signed total",
+      "the synchronous analysis gives every debit negative: each debit's value, " +
+      'total_debit_transactions_value, the debit totals and averages (the minimum and maximum as numbers), ' +
+      'creditDebitRatio over the signed total',
     apply: { reply: onReply('bankStatementAnalysis', isStatus(200), withResult(debitsNegative)) },
   },
   {
     id: 'analysis-error-statusCode-string',
     because:
-      'bank-statement-analysis.md › Errors › Synchronous analysis: "Body: `message`, `statusCode`, `status` = `failure`" gives statusCode no type (Conventions 3: "an integer in most responses, a string in some")',
+      'bank-statement-analysis.md › Errors › Synchronous analysis: "Body: `message`, `statusCode`, `status` ' +
+      '= `failure`" gives statusCode no type (Conventions 3: "an integer in most responses, a string in ' +
+      'some")',
     describe: 'the synchronous analysis\'s 400 and 500 give statusCode as a string ("400", "500")',
     apply: {
       reply: onReply(
@@ -128,16 +130,20 @@ export const READINGS: readonly Reading[] = [
   {
     id: 'face-file-type-by-name',
     because:
-      'verification-and-token-services.md › Errors › Face match: 400 Unsupported file type when the "file is not .jpeg, .png, .tiff or .pdf", by its name; the Endpoint: "JPEG, PNG or TIFF", by its content',
+      'verification-and-token-services.md › Errors › Face match: 400 Unsupported file type when the "file ' +
+      'is not .jpeg, .png, .tiff or .pdf", by its name; the Endpoint: "JPEG, PNG or TIFF", by its content',
     describe: 'matchFace judges a file by its name: GIF bytes named .png are taken as the PNG they say they are, and matched',
     apply: { settings: { faceFileTypeBy: 'name' } },
   },
   {
     id: 'required-property-item-path',
     because:
-      'bank-statement-analysis.md › Errors › Parse operation: "requires property <missing_parameter>"; the body table names the item\'s properties bankStatementFiles[].statementUrl and bankStatementFiles[].statementId',
+      'bank-statement-analysis.md › Errors › Parse operation: "requires property <missing_parameter>"; the ' +
+      "body table names the item's properties bankStatementFiles[].statementUrl and " +
+      'bankStatementFiles[].statementId',
     describe:
-      'a statement item without its statementUrl or statementId is refused naming the item\'s path, as a JSON Schema validator prints it: requires property "bankStatementFiles[0].statementUrl"',
+      "a statement item without its statementUrl or statementId is refused naming the item's path, as a " +
+      'JSON Schema validator prints it: requires property "bankStatementFiles[0].statementUrl"',
     apply: {
       reply: onReply(
         'parseBankStatement',

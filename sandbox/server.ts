@@ -41,10 +41,8 @@ export interface RunningSandbox {
 // forms are not held to it: each part is held to its operation's own limit instead (see multipart.ts).
 const BODY_LIMIT_BYTES = 1024 * 1024;
 
-/**
- * A request, headers and body, must arrive in full within this time: past it the sandbox answers 408 and closes the
- * connection, so a client that trickles its body (or never finishes its headers) holds nothing for long.
- */
+/** A request must arrive in full within this time, else 408 and the connection closed, so a client trickling its body
+ * (or its headers) holds nothing for long. */
 export const REQUEST_TIMEOUT_MS = 10_000;
 // How often Node looks for requests past that time (its own default is every 30 s).
 const TIMEOUT_CHECK_MS = 1_000;
@@ -193,10 +191,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
   return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close };
 }
 
-/**
- * The 404 text; for the path of an operation served under several prefixes (matchFace under each region code) sent
- * without a served one (`/v1/matchFace`, `/xyz/v1/matchFace`), it names the paths that are served.
- */
+/** The 404 text; for an operation served under several prefixes (matchFace under each region code) sent without a
+ * served one (`/v1/matchFace`), it names the paths that are served. */
 function notFoundMessage(request: FastifyRequest, operations: readonly Operation[]): string {
   const text = `No operation at ${request.method} ${request.url}`;
   const path = request.url.split('?')[0] ?? '';

@@ -42,12 +42,9 @@ export interface Settings {
   readonly credentialsOptionalOn: readonly string[];
   /** Operations that serve a request sent without the transactionId header (none: it is mandatory, Conventions 2). */
   readonly transactionIdOptionalOn: readonly string[];
-  /**
-   * parseBankStatement's month errors (their status is not shown): answered to the parse (400 with the message), or after
-   * accepting it (202, then the failed event and the message in the results, the other reading the harness accepts).
-   * A failure after the 202 is announced as `eventType` and the results say `resultsSay`; months that are met are
-   * accepted (or, a fault, failed later all the same).
-   */
+  // parseBankStatement's month errors (their status is not shown): answered to the parse (400 and the message), or after
+  // a 202 (the failed event as `eventType`, the results saying `resultsSay`: the other reading the harness accepts).
+  // Months that are met are accepted (or, a fault, failed later all the same).
   readonly monthErrors: {
     readonly answered: 'with-the-parse' | 'after-accepting';
     readonly eventType: string;
@@ -72,10 +69,8 @@ export const PARSE_PROPERTIES = [
 ] as const;
 export type ParseProperty = (typeof PARSE_PROPERTIES)[number];
 
-/**
- * The month validation of parseBankStatement, as data (spec › Parse bank statements). D = dateOfApplication,
- * N = minRequiredMonths; window A = the N months before D's month, window B = A one month earlier.
- */
+/** parseBankStatement's month validation as data (spec › Parse bank statements): D = dateOfApplication, N =
+ * minRequiredMonths; window A = the N months before D's month, window B = A one month earlier. */
 export interface MonthRules {
   /** Days of D on which window B passes as well as A: before the 7th. */
   readonly earlierWindowDays: readonly number[];

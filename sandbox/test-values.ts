@@ -26,11 +26,9 @@ export interface TestValues {
   };
   /** A registered pair (listed in `credentials` too) that lacks access to the operations named: they answer 403. */
   readonly noAccess: { readonly appId: string; readonly appKey: string; readonly deniedOperations: readonly string[] };
-  /**
-   * Registered pairs (listed in `credentials` too) that the upload operations treat specially, after their 401 check:
-   * rate limited (429 on signatureMatching and matchFace), a server fault (500 on both), busy (503 on matchFace).
-   * Every other operation accepts them like the main pair.
-   */
+  // Registered pairs (in `credentials` too) the upload operations treat specially after their 401 check: rate limited
+  // (429 on signatureMatching and matchFace), a server fault (500 on both), busy (503 on matchFace). Every other operation
+  // accepts them like the main pair.
   readonly uploads: {
     readonly rateLimited: { readonly appId: string; readonly appKey: string };
     readonly serverError: { readonly appId: string; readonly appKey: string };

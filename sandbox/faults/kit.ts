@@ -5,20 +5,16 @@ import type { Reply } from '../envelope.js';
 import type { SeenRequest } from '../operations/operation.js';
 import type { Settings } from '../settings.js';
 
-/**
- * Changes a reply, or returns it unchanged. Runs on every reply: an operation's, its 500, and the server's own refusals.
- * The modifiers below keep the reply's headers (a 429's Retry-After): a fault breaks its one rule, not the retries.
- */
+/** Changes a reply, or returns it unchanged; runs on every reply, the server's refusals included. The modifiers keep
+ * the reply's headers (a 429's Retry-After): a fault breaks its one rule, not the retries. */
 export type ReplyTransform = (reply: Reply, request: SeenRequest) => Reply;
 
 export interface Fault {
   readonly id: string;
   /** The one rule id of the harness this fault breaks. */
   readonly breaks: string;
-  /**
-   * The other rules of the same operation the same break shows in, when it is one the document holds of every answer
-   * (a transaction left out of every statement shows in every analysis): the fault breaks exactly these and `breaks`.
-   */
+  /** The other rules of the operation the same break shows in, when the document holds it of every answer (a transaction
+   * left out of every statement): the fault breaks exactly these and `breaks`. */
   readonly alsoBreaks?: readonly string[];
   /** Rules whose answers such a broad break changes too without breaking them (probes; a figure a reading leaves open). */
   readonly alsoChanges?: readonly string[];
@@ -93,11 +89,9 @@ export const withResult =
 
 export const hasMessage = (text: string) => (reply: Reply) => reply.body.message === text;
 
-/**
- * Answer with the JSON envelope cut short after these fields (an upstream connection dropped mid-body): not valid
- * JSON, sent under the server's JSON content type. Fastify sends a string payload as it is; `Reply` holds JSON objects
- * only, so the text passes through it by the one cast here. Switch it on alone: a later transform would spread the text.
- */
+// The JSON envelope cut short after these fields (an upstream dropped mid-body), sent as JSON. Fastify sends a string
+// payload as it is and `Reply` holds objects only, hence the one cast. Switch it on alone: a later transform would
+// spread the text.
 export const cutShort =
   (...fields: string[]) =>
   (reply: Reply): Reply => {

@@ -20,10 +20,8 @@ export function httpUrl(text: string): URL | undefined {
   }
 }
 
-/**
- * The statement's bytes; `stop` (the sandbox closing) abandons the fetch. Only where `outbound` may call, and a redirect
- * is an answer, not followed (it could lead anywhere).
- */
+/** The statement's bytes; `stop` (the sandbox closing) abandons the fetch. Only where `outbound` may call; a redirect is
+ * an answer, not followed (it could lead anywhere). */
 export async function fetchStatement(
   statementUrl: string,
   stop: AbortSignal | undefined,

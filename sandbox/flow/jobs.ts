@@ -7,10 +7,8 @@ import type { ResultsDetails } from './results/index.js';
 
 /** Transaction ids whose jobs the sandbox keeps. */
 export const REMEMBERED_JOBS = 500;
-/**
- * The details the jobs hold, in characters of their JSON: the details of a monthly statement are about 7,500, of a
- * 50-page one about 1.6 million. Past it the oldest jobs are forgotten (404), the latest always kept.
- */
+/** The details the jobs hold, in characters of their JSON (a 50-page statement's are about 1.6 million): past it the
+ * oldest jobs are forgotten (404), the latest always kept. */
 export const MAX_DETAILS_CHARS = 20_000_000;
 
 export type Job =

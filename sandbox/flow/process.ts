@@ -35,11 +35,8 @@ async function readOne(file: StatementFile, context: SandboxContext, rowsRead: R
   return { statementId: file.statementId, fileName: fileNameOf(file.statementUrl), analysis, processingSeconds };
 }
 
-/**
- * Fetches and reads the statements in request order, one at a time and through the sandbox's read limiter; throws on
- * the first that cannot be fetched or read, and stops (throws) once `wanted` says the result is not wanted any more
- * (the sandbox closing, the job replaced or forgotten).
- */
+/** Fetches and reads the statements in request order, one at a time through the read limiter; throws on the first that
+ * cannot be fetched or read, or once `wanted` says the result is no longer wanted. */
 export async function readStatements(
   files: readonly StatementFile[],
   context: SandboxContext,
@@ -61,10 +58,8 @@ export async function readStatements(
 export const periodsOf = (statements: readonly ParsedStatement[]): Period[] =>
   statements.flatMap(({ analysis }) => (analysis.heading === undefined ? [] : [analysis.heading]));
 
-/**
- * What the handler already did before the 202: the statements read (month validation), found unreadable, or refused
- * for their months (answered after the 202: `refused` is what the results say, undefined for nothing).
- */
+/** What the handler did before the 202: the statements read (month validation), found unreadable, or refused for their
+ * months (answered after the 202: `refused` is what the results say). */
 export type Prepared =
   | { readonly statements: readonly ParsedStatement[]; readonly started: number }
   | 'failed'
@@ -109,10 +104,8 @@ async function outcomeOf(
   }
 }
 
-/**
- * Starts the job for the key (replacing any earlier one) and processes it in the background. A job a later parse
- * replaced before it finished sends no event: its outcome is not the transactionId's any more.
- */
+/** Starts the job for the key (replacing any earlier one) and processes it in the background. A job replaced before it
+ * finished sends no event: its outcome is no longer the transactionId's. */
 export function startParse(context: SandboxContext, key: JobKey, request: ParseRequest, prepared?: Prepared): void {
   const { jobs } = context.flow;
   const earlier = jobs.find(key);

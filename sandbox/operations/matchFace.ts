@@ -92,12 +92,9 @@ export interface Match {
   readonly score: number;
 }
 
-/**
- * The same person → yes, else no. Confidence is high when both images are listed test images and the ID meets the
- * 800 px width guideline (a PDF has no pixel width: it meets it), low otherwise. A yes of high confidence passes, a
- * yes of low confidence goes to manualReview (id-a-small.jpg), a no fails. The score (two decimals' worth of the pair's
- * hash) falls in 0.85–0.99 for a confident yes, 0.65–0.80 for an unsure one, 0.05–0.35 for a no.
- */
+// Same person → yes, else no; confident when both are listed test images and the ID meets the 800 px width guideline (a
+// PDF does), else unsure. Confident yes passes (0.85–0.99), unsure yes goes to manualReview (0.65–0.80), no fails
+// (0.05–0.35); the score is drawn from the pair's hash.
 export function decideMatch(selfie: Faces, id: Faces): Match {
   const same = selfie.person !== undefined && selfie.person === id.person;
   const confident = selfie.listed && id.listed && (id.width === undefined || id.width >= GUIDELINE_ID_WIDTH_PX);

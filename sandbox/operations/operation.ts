@@ -16,11 +16,9 @@ export interface SeenRequest {
   readonly headers: Readonly<Record<string, string | string[] | undefined>>;
 }
 
-/**
- * How the body travels. JSON is parsed under the server's 1 MB limit. A multipart form is streamed part by part under
- * `maxPartBytes`: a text field over it is refused with 413; a file over it reaches the handler flagged `oversize`, its
- * bytes beyond the limit drained unread, so the operation answers its own documented "too large" error.
- */
+// How the body travels: JSON under the server's 1 MB limit, or a multipart form streamed under `maxPartBytes`, a text
+// field over it refused with 413, a file over it flagged `oversize` (the rest drained unread) so the operation answers
+// its own documented "too large" error.
 export type BodyKind = { readonly kind: 'json' } | { readonly kind: 'multipart'; readonly maxPartBytes: number };
 
 export const JSON_BODY: BodyKind = { kind: 'json' };

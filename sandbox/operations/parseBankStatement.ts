@@ -1,8 +1,9 @@
 // POST /v1/parseBankStatement (spec › Endpoints › Parse bank statements; States and transitions; Errors › Parse
 // operation). Order: credentials (401), the transactionId header (400, the v1 choice), the body (400, parse-request.ts),
 // then, only when minRequiredMonths is sent, the month validation before answering: the statements are fetched and
-// read first, and an error is answered 400 (its status is not shown; settings.monthErrors may answer it after the 202). Then 202 with the header's transactionId, and
-// the processing goes on in the background (flow/process.ts): results stored, event delivered.
+// read first, and an error is answered 400 (its status is not shown; settings.monthErrors may answer it after the
+// 202). Then 202 with the header's transactionId, and the processing goes on in the background (flow/process.ts):
+// results stored, event delivered.
 import { jsonFields } from '../body.js';
 import type { SandboxContext } from '../context.js';
 import { failure, type Reply } from '../envelope.js';

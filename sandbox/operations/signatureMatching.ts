@@ -97,10 +97,8 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
   return success(200, matchResult(facts, images, detection));
 }
 
-/**
- * Deterministic for the same two files, in either order: the same signer scores 0.90 to 0.97, different signers 0.10
- * to 0.29, the exact value drawn from the two files' SHA-256 (two scans of one signature never score quite alike).
- */
+/** Deterministic for the two files in either order: same signer 0.90 to 0.97, different signers 0.10 to 0.29, the value
+ * drawn from the files' SHA-256 (two scans of one signature never score quite alike). */
 function matchResult(facts: readonly ImageFacts[], images: readonly UploadedFile[], detection: boolean) {
   const seed = seedOf(
     images

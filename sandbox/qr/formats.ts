@@ -5,11 +5,8 @@
 
 export type QrType = 'Digital ID' | 'Philsys Card' | 'ePhilId' | 'National ID Signed';
 
-/**
- * How a source value becomes a data field: `text` a non-empty string as it is, `optional` a string where "" (or an
- * absent key) is null, `fingers` a JSON array of finger numbers written as a string ("[1,6]"), `epoch` whole seconds
- * as an ISO 8601 UTC date-time.
- */
+/** How a source value becomes a field: `text` a non-empty string, `optional` a string with "" or absent as null,
+ * `fingers` a JSON array of finger numbers as a string ("[1,6]"), `epoch` whole seconds as an ISO 8601 UTC time. */
 export type Conversion = 'text' | 'optional' | 'fingers' | 'epoch';
 
 /** One `result.data` field: its name, the dotted path of its source in the QR, and how it is converted. */
@@ -38,10 +35,8 @@ const CARD_FIELDS: readonly FieldMapping[] = [
   ['dateIssued', 'DateIssued', 'text'],
 ];
 
-/**
- * Tried in this order; the first format whose sources are all present wins. ePhilId comes before Philsys Card: it is
- * the card QR plus the holder's photo, so a card QR with a `subject.Photo` is an ePhilId.
- */
+/** Tried in order, the first format with every source present wins. ePhilId comes before Philsys Card: a card QR with a
+ * `subject.Photo` is an ePhilId. */
 export const QR_FORMATS: readonly QrFormat[] = [
   { qrType: 'Digital ID', encoding: 'digital-id', fields: [['digitalId', 'did', 'text']], fullName: false },
   {

@@ -20,11 +20,8 @@ function withoutLastRow(statement: Statement): Statement {
   return { ...statement, rows, closing: rows.at(-1)?.balance ?? statement.opening };
 }
 
-/**
- * Throws a PdfProblem (password, too many pages, unreadable) or a StatementProblem (text that is not the sandbox bank's
- * layout); an image-only PDF is analysed as such (documentType IMAGE_PDF), whatever allowImagePDF says. The PDF is read
- * afresh each time unless `read` is rememberedText (the operation's).
- */
+/** Throws a PdfProblem (password, pages, unreadable) or a StatementProblem (not the sandbox bank's layout); an image-only
+ * PDF is analysed as IMAGE_PDF whatever allowImagePDF says. Read afresh unless `read` is rememberedText. */
 export async function analysePdf(
   bytes: Uint8Array,
   form: StatementForm = DEFAULT_FORM,

@@ -73,10 +73,8 @@ export function analyseStatement(statement: Statement, pages: number, options: A
 
 export type Analysis = ReturnType<typeof analyseStatement>;
 
-/**
- * A PDF without a text layer (a scan): the sandbox has no OCR, so nothing is read. The overall figures are those of an
- * empty statement (zeros, creditDebitRatio null) and there is no month to summarise.
- */
+/** A PDF without a text layer (a scan): the sandbox has no OCR, so nothing is read: an empty statement's figures (zeros,
+ * creditDebitRatio null) and no month. */
 export function imageOnlyAnalysis(pages: number, options: AnalysisOptions): Analysis {
   const empty = analyseStatement({ from: 0, to: 0, opening: 0, closing: 0, rows: [] }, pages, options);
   return {

@@ -19,10 +19,8 @@ export interface ExtractedPdf {
   readonly items: readonly TextItem[];
 }
 
-/**
- * Why a PDF could not be read: encrypted and the password absent or wrong, more pages than `maxPages`, or not a PDF
- * pdfjs can open (a file that only starts like one).
- */
+/** Why a PDF could not be read: encrypted with the password absent or wrong, more pages than `maxPages`, or not a PDF
+ * pdfjs can open. */
 export class PdfProblem extends Error {
   constructor(
     readonly kind: 'password' | 'pages' | 'unreadable',

@@ -3,11 +3,8 @@
 
 export type Column = 'date' | 'narration' | 'withdrawal' | 'deposit' | 'balance';
 
-/**
- * The left edge (PDF points) of each column, left to right. Amounts are right-aligned (to 400, 480, 560), so their left
- * edge moves with their width but stays right of their column's start: a cell belongs to the last column whose start
- * is at or left of the cell's left edge (within TOLERANCE).
- */
+/** The left edge (PDF points) of each column. Amounts are right-aligned, so a cell belongs to the last column whose
+ * start is at or left of its left edge (within TOLERANCE). */
 export const COLUMNS: readonly (readonly [Column, number])[] = [
   ['date', 40],
   ['narration', 110],

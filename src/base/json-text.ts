@@ -15,11 +15,8 @@ export const TOO_DEEP = `nesting deeper than ${MAX_JSON_DEPTH}`;
 /** Whether the text nests objects and arrays deeper than `max` (brackets inside strings do not count). */
 export const nestsDeeperThan = (text: string, max = MAX_JSON_DEPTH): boolean => overLimits(text, { depth: max }) === 'depth';
 
-/**
- * The first limit a JSON text passes, counted on the text: nesting deeper than `depth`, or more than `containers`
- * objects and arrays (a megabyte of `[{},{},…]` is a third of a million objects once parsed). Brackets inside strings do
- * not count. Undefined when it passes neither (which says nothing of whether it is valid JSON).
- */
+/** The first limit a JSON text passes, counted on the text (brackets in strings do not count): nesting deeper than
+ * `depth`, or more than `containers` objects and arrays. Undefined when it passes neither; says nothing of validity. */
 export function overLimits(
   text: string,
   { depth: maxDepth = MAX_JSON_DEPTH, containers: maxContainers = Infinity } = {},
@@ -52,11 +49,8 @@ export function walkableJson(text: string): { value: unknown } | undefined {
   }
 }
 
-/**
- * The start of a JSON value, copied as far as its JSON runs to about `chars` characters: the arrays, objects and
- * strings it reaches are cut short, the rest left out. For an excerpt of a body that may be megabytes long: what
- * is made of it (a redacted copy, a scrubbed text) then costs the excerpt, not the body.
- */
+/** The start of a JSON value, copied as far as its JSON runs to about `chars` characters, the containers it reaches cut
+ * short: what is made of an excerpt of a megabyte body then costs the excerpt, not the body. */
 export function jsonPrefix(value: unknown, chars: number): unknown {
   // Characters still to copy, counted short (no quotes, colons or commas): the copy's JSON is at least `chars` long.
   let left = chars;

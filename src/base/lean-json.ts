@@ -1,9 +1,9 @@
 // A large JSON text parsed with every empty object and empty array one shared, frozen value. A vendor's 10 MiB of
-// `[{},{},…]` is 3.5 million objects from JSON.parse (about 235 MB of heap, and 5 s of it collecting); read this way
-// it is one array of 3.5 million references to one `{}` (28 MB, 2 s). Nothing the harness judges tells an empty
-// container from another, and none writes into an answer: a write would throw, not spread to every other place.
-// stream-json's tokenizer decides what is JSON (held to JSON.parse's answers in test/unit/base/lean-json.test.ts); the
-// values are built here, since its Assembler makes a new container for each and sets "__proto__" as a prototype.
+// `[{},{},…]` is 3.5 million objects from JSON.parse; read this way it is one array of references to one `{}`. Nothing
+// the harness judges tells an empty container from another, and none writes into an answer: a write would throw, not
+// spread to every other place. stream-json's tokenizer decides what is JSON (held to JSON.parse's answers in
+// test/unit/base/lean-json.test.ts); the values are built here, since its Assembler makes a new container for each and
+// sets "__proto__" as a prototype.
 import { jsonParser } from 'stream-json/core/parser.js';
 import { getManyValues, isMany, none } from 'stream-chain/core';
 

@@ -28,10 +28,8 @@ export const recordingsDir = (): string => process.env.VTS_RECORDINGS_DIR ?? joi
 export const reportsDir = (): string => process.env.VTS_REPORTS_DIR ?? join(PACKAGED ? homeDir() : ROOT, 'reports');
 export const targetsDir = (): string => join(ROOT, 'fixtures', 'targets');
 
-/**
- * Where the harness keeps what it can build again (validators, sized inputs, vitest's transforms): under the team's
- * node_modules/.cache, never inside an installed package; the system's temporary folder where the team has none.
- */
+/** Where the harness keeps what it can build again: the team's node_modules/.cache, never inside an installed package;
+ * the system's temporary folder where the team has none. */
 export function cacheDir(): string {
   const home = homeDir();
   const modules = join(home, 'node_modules');
@@ -40,10 +38,8 @@ export function cacheDir(): string {
   return join(tmpdir(), 'vts-conformance-cache');
 }
 
-/**
- * A path as a person reads it in a message: relative to the working directory when it lies under it, else as it is
- * (a "../../tmp/run" climbs out of where the reader stands and names nothing they can see).
- */
+/** A path as a reader sees it: relative to the working directory when under it, else as it is (a "../../tmp" names
+ * nothing the reader can see). */
 export function shownPath(path: string, from: string = process.cwd()): string {
   const rel = relative(from, path);
   if (rel === '') return '.';

@@ -1,6 +1,6 @@
-// A folder of a previous run (its ~700 Allure files) takes about 80 ms of unlinks to remove, in the main thread before
-// the run can start. It is moved aside instead (one rename) and removed while the run goes on; what a run killed
-// before the removal ended leaves aside, the next one removes.
+// A folder of a previous run (its ~700 Allure files) would be unlinked in the main thread before the run can start. It
+// is moved aside instead (one rename) and removed while the run goes on; what a run killed before the removal ended
+// leaves aside, the next one removes.
 import { readdirSync, renameSync, rm } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 

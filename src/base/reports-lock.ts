@@ -11,10 +11,8 @@ import { ensureWritableFolder } from './writable-folder.js';
 /** The lock, inside the folder it guards (proper-lockfile's default would put it beside, in the folder's parent). */
 export const REPORTS_LOCK = '.run.lock';
 
-/**
- * A holder renews the lock every 5 s; one not renewed for this long is a dead process's and is taken over. Generous, so
- * a main thread busy for a while (rendering a large run's reports) does not lose it.
- */
+/** A holder renews the lock every 5 s; one not renewed this long is a dead process's. Generous, so a main thread busy
+ * rendering a large run's reports does not lose it. */
 export const LOCK_STALE_MS = 30_000;
 
 /** What the holder said it is doing: the run's IN-PROGRESS marker, when it has written it yet. */
@@ -24,11 +22,8 @@ function holder(dir: string): string {
   return said ? ` (${said})` : '';
 }
 
-/**
- * Makes sure `dir` can be written (`fix` says how, if not) and takes it for this process, before anything is written
- * in it. A folder another live process holds is an error saying to wait, or `elsewhere`: the way to a folder of its own.
- * Returns the release; the process's exit releases it too, however it ends short of SIGKILL.
- */
+/** Checks `dir` can be written (`fix` says how) and takes it for this process; a folder another live process holds is an
+ * error saying to wait, or `elsewhere`. Returns the release; the process's exit releases it too (short of SIGKILL). */
 export function holdReportsFolder(dir: string, fix: string, elsewhere?: string): () => void {
   ensureWritableFolder(dir, fix);
   try {

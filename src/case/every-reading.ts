@@ -7,11 +7,8 @@ export const AS_STATED = 'as the rule states';
 
 const shown = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
 
-/**
- * The findings of every reading as one list, one per step, check and pointer: where the readings expect the same there,
- * the finding as it is; where they differ (or only some find something there), its `expected` names each reading's:
- * `400 (as the rule states) or 404 (404 workflow_not_found …)`.
- */
+/** The findings of every reading as one list, one per step, check and pointer; where the readings differ there, its
+ * `expected` names each reading's: `400 (as the rule states) or 404 (404 workflow_not_found …)`. */
 export function everyReading(
   own: Violation[],
   others: { reading: string; violations: Violation[] }[],

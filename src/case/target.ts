@@ -29,12 +29,8 @@ export interface Target {
   recordedAs(): [string, string][];
 }
 
-/**
- * The client options of a target's cases, with the run's transport settings. Replay serves recorded retries at once:
- * waiting out a recorded Retry-After would only slow the offline gate down. Only live stops trying a host that keeps
- * failing (replay and the sandbox answer in-process or not at all, and their failures are the harness's to report), and
- * only live is paced (`--rate`): the vendor bills and rate-limits, the sandbox does neither. Replay opens no connection.
- */
+/** The client options of a target's cases. Replay serves recorded retries at once and opens no connection; only live
+ * gives up on a failing host and is paced (`--rate`): the vendor bills and rate-limits, the sandbox does neither. */
 export const clientOptionsFor = (
   target: Pick<Target, 'name'>,
   transport: TransportSettings = transportSettings(),

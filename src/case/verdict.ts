@@ -26,10 +26,8 @@ import type {
 /** Statuses of the vendor's own trouble: when the operation documents them, seeing one after retries is a vendor fault. */
 const VENDOR_FAULT_STATUSES = new Set([429, 500, 501, 503]);
 
-/**
- * Server faults that excuse nothing on a documented input: the document gives that input another outcome, so a 500 or
- * 501 there is the vendor failing the case. 429 and 503 say "retry later" of the account or the load, not of the input.
- */
+/** A 500 or 501 on a documented input is the vendor failing the case (the document gives the input another outcome);
+ * 429 and 503 say "retry later" of the account or the load, not of the input. */
 const SERVER_ERRORS = new Set([500, 501]);
 
 /** A documented outcome that is not itself a 5xx: a server error instead of it is a violation. */
@@ -51,10 +49,8 @@ export const MAX_VIOLATIONS = 20;
 
 const triesOf = (step: StepExchange) => `after ${step.attempts.length} attempt${step.attempts.length === 1 ? '' : 's'}`;
 
-/**
- * No response, or the vendor's own trouble the rule did not ask for: the verdict before any check runs. A 429 after
- * retries is a rate limit whether or not the operation documents it; 500/501/503 are vendor faults where documented.
- */
+/** No response, or the vendor's own trouble the rule did not ask for: the verdict before any check runs. A 429 after
+ * retries is a rate limit whether documented or not; 500/501/503 are vendor faults where documented. */
 function unchecked(
   rule: Rule,
   step: StepExchange,
@@ -183,10 +179,7 @@ function noEvent(rule: Rule, n: number): Judgement {
 /** A case that knows no secret: its texts are only cut. */
 const NOTHING_KNOWN: CaseScrubber = createScrubber(new Map());
 
-/**
- * Each check + pointer once, at most MAX_VIOLATIONS of them, each value scrubbed by the case's scrubber before it is
- * cut (a value holds what the vendor wrote).
- */
+/** Each check + pointer once, at most MAX_VIOLATIONS, each value scrubbed before it is cut (it holds what the vendor wrote). */
 export function capped(violations: Violation[], scrubber = NOTHING_KNOWN): { violations: Violation[]; omitted: number } {
   const seen = new Set<string>();
   const unique = violations.filter((v) => {
@@ -233,16 +226,11 @@ function findings(
   );
 }
 
-/**
- * What a probe may leave out (which fields or months an answer carries is the probe's question): a finding of an absence
- * stays with the probe; the truth of what is there gates.
- */
+/** What a probe may leave out (what an answer carries is the probe's question): a finding of absence stays with the probe. */
 const ABSENCES: ReadonlySet<ViolationTitle> = new Set<ViolationTitle>(['Month missing']);
 
-/**
- * A probe's 2xx answer held to the truth checks (the `oracles` check: its own arithmetic, the facts of what was sent):
- * a finding on what the answer carries is a violation, whatever the probe guessed of the answer's form.
- */
+/** A probe's 2xx answer held to the truth checks (`oracles`): a finding on what the answer carries is a violation,
+ * whatever the probe guessed of the answer's form. */
 function falseAnswer(
   rule: Rule,
   exchange: Exchange,
@@ -304,7 +292,10 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
       verdict: 'spec-gap',
       violations,
       ...(omitted > 0 ? { omitted } : {}),
-      reason: `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`} ${summary(response, rule, scrubber)}${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
+      reason:
+        `observed ${isEvent(rule.operation) ? `a delivery (${eventNote(response)})` : `HTTP ${response.status}`}` +
+        ` ${summary(response, rule, scrubber)}` +
+        `${expect ? ` (${violations.length === 0 ? 'as guessed' : 'differs from the guess'}: ${expect.status})` : ''}`,
     });
   // Where the documents contradict themselves, either reading conforms: the one met is recorded.
   if (alternatives.length > 0 && violations.length === 0)
@@ -326,23 +317,21 @@ export function judge(rule: Rule, exchange: Exchange, scrubber: CaseScrubber = N
     verdict: 'violation',
     violations: all.violations,
     ...(all.omitted > 0 ? { omitted: all.omitted } : {}),
-    reason: `${others.length > 0 ? 'no documented reading fits: ' : ''}${all.violations.map(describeViolation).join('; ')}${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
+    reason:
+      `${others.length > 0 ? 'no documented reading fits: ' : ''}` +
+      `${all.violations.map(describeViolation).join('; ')}` +
+      `${all.omitted > 0 ? `; and ${all.omitted} more` : ''}`,
   });
 }
 
 /** Longest excerpt of what a probe saw, in its reason. */
 export const SUMMARY_CHARS = 120;
 
-/**
- * Of the answer, what the excerpt reads: far more than SUMMARY_CHARS, so that a value the scrubber would find whole is
- * not cut short before the excerpt ends.
- */
+/** Of the answer, what the excerpt reads: far more than SUMMARY_CHARS, so a value the scrubber finds whole is not cut. */
 const SUMMARY_READ_CHARS = 16 * SUMMARY_CHARS + 4096;
 
-/**
- * A short, redacted and scrubbed excerpt of what a probe saw: it reaches the console and the reports. Only the answer's
- * start is copied to be redacted: a 10 MB answer is not cloned whole for 120 characters.
- */
+/** A short, redacted and scrubbed excerpt of what a probe saw (it reaches the console and reports). Only the answer's
+ * start is redacted: a 10 MB answer is not cloned for 120 characters. */
 const summary = (response: ReceivedResponse, rule: Rule, scrubber: CaseScrubber): string => {
   const start = jsonPrefix(response.body, SUMMARY_READ_CHARS);
   return scrubber.clipValue(redactBody('response', response.status, start, redactionFor(rule.operation, [])), SUMMARY_CHARS);

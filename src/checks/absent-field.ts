@@ -4,11 +4,8 @@ import { type Check, onExpectedJson } from './check.js';
 
 const isObj = (v: unknown): v is SchemaObject => v !== null && typeof v === 'object' && !Array.isArray(v);
 
-/**
- * The fields a schema says must be absent (`not: { required: [field] }`), as pointers where `*` stands for every item
- * of a list: the monthly items' monthly balances, `error` on the token's 404. Read from the file as written, through
- * `properties`, `items` and `allOf` (a shared part reached by `$ref` declares none).
- */
+/** The fields a schema says are absent (`not: { required: [field] }`), as pointers with `*` for every item of a list.
+ * Read from the file through `properties`, `items` and `allOf` (a shared part reached by `$ref` declares none). */
 export function declaredAbsences(schema: unknown, at = ''): string[] {
   if (!isObj(schema)) return [];
   const not = schema.not;
@@ -47,10 +44,8 @@ function placesOf(body: unknown, pattern: string): string[] {
   return places.map((p) => p.at);
 }
 
-/**
- * Fields the documents say are absent on this answer: the rule's (`error` on the 404 and 409 of the token operation,
- * the score without returnScore) and its envelope's (monthly items carry no monthly balances).
- */
+/** Fields the documents say are absent on this answer: the rule's (`error` on the token's 404 and 409, the score
+ * without returnScore) and its envelope's (monthly items carry no monthly balances). */
 export const absentField: Check = onExpectedJson(({ operation, response, expect }) => {
   const patterns = new Set([...(expect.absent ?? []), ...schemaAbsences(operation, response.status, expect.variant)]);
   return [...patterns]

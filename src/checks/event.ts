@@ -4,11 +4,8 @@ import { conforms } from '../redaction/index.js';
 import type { Check, Finding, Observer } from './check.js';
 import { isEvent } from '../model/operations.js';
 
-/**
- * A webhook event is the one its parse caused: the documented type, the transactionId the parse returned and the
- * caller's appId, read from the flat sample or the nested `metadata`/`event` shape alike (Events: the nesting is not
- * shown). A recorded appId is redacted: there it means "present".
- */
+/** A webhook event is the one its parse caused: documented type, the parse's transactionId, the caller's appId, read
+ * flat or nested under `metadata`/`event` (Events: the nesting is not shown). A recorded appId means "present". */
 export const eventFields: Check = ({ operation, exchange, request, expect }) => {
   if (!isEvent(operation) || expect.event === undefined) return [];
   const event = exchange.events.at(-1);

@@ -3,10 +3,8 @@ import { isJsonType } from './content-type.js';
 import { bodyNotShown, type Check } from './check.js';
 import { jsonSyntaxError } from './json-syntax.js';
 
-/**
- * A body sent as application/json parses as JSON. The client keeps the text of a body it could not parse; the text is
- * read again here for where it breaks. Another content type is contentType's finding, not this one's.
- */
+/** A body sent as application/json parses as JSON (the client keeps the text it could not parse, read again here for
+ * where it breaks). Another content type is contentType's finding. */
 export const jsonBody: Check = ({ response, expect }) => {
   if (
     bodyNotShown({ response, expect }) ||

@@ -23,10 +23,8 @@ function sayer(body: unknown): (text: string) => string | undefined {
   };
 }
 
-/**
- * The answer as a value, not as a text cut here: the case's scrubber then takes each of the vendor's strings as a text
- * of its own before the value is cut to an excerpt (src/case/verdict.ts), so an echo the vendor cut short ends one.
- */
+/** The answer as a value, not a text cut here: the case's scrubber takes each vendor string whole before the value is
+ * cut to an excerpt (src/case/verdict.ts). */
 const brief = (status: number, body: unknown): { status: number; body: unknown } => ({ status, body });
 
 export const later: Check = ({ exchange, response, expect }) => {

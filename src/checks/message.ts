@@ -10,11 +10,8 @@ export const normaliseMessage = (s: string): string =>
     .trim()
     .toLowerCase();
 
-/**
- * The documented text before its placeholder is there, phrase by phrase in order ("Input Validation Error" then "requires
- * property": a validator may name the item between them), and the value after the last phrase names `name`: the name
- * itself, or a path ending with it (bankStatementFiles[0].statementUrl).
- */
+/** The documented text before its placeholder is there phrase by phrase in order (a validator may name the item between
+ * them), and what follows the last phrase names `name` itself or a path ending with it. */
 function fillsTemplate(said: string, template: string, name: string): boolean {
   const phrases = normaliseMessage(template.split(/<[^>]*>/)[0] ?? '')
     .split(':')
@@ -40,10 +37,8 @@ function fillsTemplate(said: string, template: string, name: string): boolean {
   );
 }
 
-/**
- * A literal stands at the documented place. A condition is the document's paraphrase of when the error occurs: its
- * wording never gates, only (when the rule lists them) that the text names the fields involved.
- */
+/** A literal stands at the documented place. A condition is the document's paraphrase of when the error occurs: its
+ * wording never gates, only (when the rule lists them) that the text names the fields involved. */
 export const message: Check = onExpectedJson(({ response, expect }) => {
   if (expect.message?.pointer === undefined) return [];
   const { kind, pointer, text, names = [] } = expect.message;

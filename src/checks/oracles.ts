@@ -20,7 +20,8 @@ export const factsNote: Observer = (input) => {
   const without = sentOf(request, exchange).statements.filter((s) => s.known?.facts === undefined);
   if (without.length === 0) return [];
   return [
-    `no facts for ${without.map((s) => s.name).join(', ')}: judged on its own arithmetic only (docs/statement-facts.md: a <file>.facts.json beside the statement)`,
+    `no facts for ${without.map((s) => s.name).join(', ')}: judged on its own arithmetic only ` +
+      `(docs/statement-facts.md: a <file>.facts.json beside the statement)`,
   ];
 };
 

@@ -1,10 +1,7 @@
 import { bodyNotShown, type Check } from './check.js';
 
-/**
- * `statusCode` mirrors the HTTP status (Conventions shared by the operations 3), on every JSON envelope that has one,
- * whatever status the rule expects. Compared by value: some operations pin the string ("200" on emailBasic's success),
- * and its type is the schema's to hold. Not on a status whose body the documents do not show.
- */
+/** `statusCode` mirrors the HTTP status (Conventions 3) on every JSON envelope that has one, compared by value: its type
+ * is the schema's to hold ("200" on emailBasic's success). Not on a status whose body the documents do not show. */
 export const statusCodeMirror: Check = ({ response, expect }) => {
   const { body, status } = response;
   if (

@@ -18,5 +18,9 @@ export function useBundledWhenEmpty(env: NodeJS.ProcessEnv = process.env): strin
     return undefined;
   env.VTS_RECORDINGS_DIR = BUNDLED;
   env.VTS_BASELINE_DIR = BUNDLED_BASELINE;
-  return `replay: ${shownPath(team)} holds no recording yet: replaying the recordings bundled with vts-conformance ${HARNESS_VERSION}, with their baseline (record your own: ${runLine('record', ['--target', 'live'])})`;
+  return (
+    `replay: ${shownPath(team)} holds no recording yet: replaying the recordings bundled with ` +
+    `vts-conformance ${HARNESS_VERSION}, with their baseline (record your own: ` +
+    `${runLine('record', ['--target', 'live'])})`
+  );
 }

@@ -49,7 +49,8 @@ export function takeConfigFlag(argv: readonly string[], cwd: string): { argv: st
     if (!existsSync(file) || !statSync(file).isFile())
       throw new VtsError(
         'VTS_ERR_USAGE',
-        `--config names ${shownPath(file, cwd)}, which is no file: give the path of a vts.config.json, or leave --config out to use the one found from the working directory`,
+        `--config names ${shownPath(file, cwd)}, which is no file: give the path of a vts.config.json, or ` +
+          `leave --config out to use the one found from the working directory`,
       );
   }
   return { argv: rest, ...(file === undefined ? {} : { file }) };

@@ -153,8 +153,15 @@ export async function conformanceCommand(
       VTS_REPORT_UNUSED: !narrowsRules(args) && shard === undefined ? '1' : '0',
       ...(args.out === undefined ? {} : { VTS_RECORDINGS_DIR: resolve(args.out), VTS_SEEDS_DIR: recordingsDir() }),
     });
+    const seedNote =
+      name === 'replay'
+        ? 'from recordings'
+        : record && args.seed === undefined
+          ? `of each recording (a new one: ${seed})`
+          : `${seed} (VTS_SEED=${seed} reproduces)`;
     out(
-      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}${shard ? `, shard ${shard}` : ''}, seed ${name === 'replay' ? 'from recordings' : record && args.seed === undefined ? `of each recording (a new one: ${seed})` : `${seed} (VTS_SEED=${seed} reproduces)`}`,
+      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}` +
+        `${shard ? `, shard ${shard}` : ''}, seed ${seedNote}`,
     );
     const dir = reportsDir();
     // One run, one set of Allure results: earlier runs' results would mix into this run's report. Those no report has
@@ -179,8 +186,7 @@ export async function conformanceCommand(
     // saying why.
     const guard = guardRun(gate, gateOptions);
     // What vitest's global setup does where vitest is started directly (test/setup/validators.ts), done here where the
-    // schemas are read anyway (the baseline is validated): the inline project has no such setup (src/cli/vitest-run.ts),
-    // whose module, loaded through vite, held the workers back 50 ms.
+    // schemas are read anyway: the inline project has no such setup (src/cli/vitest-run.ts).
     ensureStandaloneValidators();
     // A replay worker runs each piece of the harness a few times: TurboFan's compiles, on V8's own threads, take the
     // cores the two workers need and seldom pay back (the gate 4% faster in paired runs: docs/speed.md). V8's flags are

@@ -59,7 +59,15 @@ export async function coverageCommand(
   const totals = coverage.documents.map((d) => d.totals);
   const sum = (key: 'rows' | 'covered' | 'probed' | 'reasoned' | 'open') => totals.reduce((n, t) => n + t[key], 0);
   out(
-    `both: ${rowsLine({ rows: sum('rows'), covered: sum('covered'), probed: sum('probed'), reasoned: sum('reasoned'), open: sum('open'), sections: 0, cited: 0 })}`,
+    `both: ${rowsLine({
+      rows: sum('rows'),
+      covered: sum('covered'),
+      probed: sum('probed'),
+      reasoned: sum('reasoned'),
+      open: sum('open'),
+      sections: 0,
+      cited: 0,
+    })}`,
   );
   if (sum('open') > 0) out(`${sum('open')} rows are neither covered, probed nor given a reason: listed on the page`);
   if (coverage.unresolved.length > 0)

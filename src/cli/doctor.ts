@@ -77,7 +77,8 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     if (problems.length === 0)
       return say(
         out,
-        `doctor: ready for a live run of ${operations} (${coverage?.counts ?? `${rules.length} rules`}): ${runLine('conformance', ['--target', 'live', ...selectionArgs(selection)])}`,
+        `doctor: ready for a live run of ${operations} (${coverage?.counts ?? `${rules.length} rules`}): ` +
+          `${runLine('conformance', ['--target', 'live', ...selectionArgs(selection)])}`,
         0,
       );
     const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;

@@ -10,7 +10,8 @@ export const PROMOTE_USAGE = `Usage: npm run record:promote -- <candidate-dir>
 Makes a candidate recording set (npm run record -- --out <dir>, reviewed with npm run drift -- <dir>) the committed one:
 its files replace the same rules' files under fixtures/recordings/ (VTS_RECORDINGS_DIR), the others stay. Atomic: a
 failed promote leaves the old set whole, and what a killed one left is cleared by the next; a VTS_RECORDINGS_DIR that
-is a symbolic link is swapped by its link. A set holds files only: a symbolic link in it is refused. Exit 0 promoted · 2 the candidate is missing, empty, holds a bad file or a link.`;
+is a symbolic link is swapped by its link. A set holds files only: a symbolic link in it is refused. Exit 0 promoted · \
+2 the candidate is missing, empty, holds a bad file or a link.`;
 
 export async function promoteCommand(argv: string[], out: (line: string) => void): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) return say(out, PROMOTE_USAGE, 0);

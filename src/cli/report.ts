@@ -79,7 +79,10 @@ async function report(out: (line: string) => void): Promise<number> {
   out(`report: ${shownPath(report.indexHtml)} (${report.durationMs} ms, no third-party host)`);
   if (history)
     out(
-      `history: ${shownPath(history.file)}, ${history.runs} run(s)${history.again ? ' (these results were the last run in it: written again, not added)' : ''}${history.dropped ? `; ${history.dropped} unreadable line(s) left out` : ''}${history.selection ? `; a narrowed run (${history.selection}): its own series, not the target's trend` : ''}`,
+      `history: ${shownPath(history.file)}, ${history.runs} run(s)` +
+        `${history.again ? ' (these results were the last run in it: written again, not added)' : ''}` +
+        `${history.dropped ? `; ${history.dropped} unreadable line(s) left out` : ''}` +
+        `${history.selection ? `; a narrowed run (${history.selection}): its own series, not the target's trend` : ''}`,
     );
   if (report.leftOut) out(`history: not added: ${report.leftOut}`);
   return 0;

@@ -7,10 +7,8 @@ import { type RunNote, runNote, tellSupervisor } from './supervisor-note.js';
 
 const STOPS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
-/**
- * Handlers for the length of the run (`release` removes them), and a reporter to list after the gate's: it tells a
- * supervising process (bin/supervise.mjs) where the run is once the gate has begun it, and when its reports are out.
- */
+/** Handlers for the run's length (`release` removes them), and a reporter to list after the gate's: it tells a
+ * supervising process (bin/supervise.mjs) where the run is and when its reports are out. */
 export function guardRun(gate: GateReporter, options: RunNote['options']): { release: () => void; reporter: Reporter } {
   // Exit 2, never as if a case had failed.
   const crashed = (err: unknown) => {

@@ -16,6 +16,7 @@ export function checkShardCount([k, n]: [number, number], files: readonly string
   if (n <= count) return;
   throw new VtsError(
     'VTS_ERR_USAGE',
-    `--shard ${k}/${n}: this run has ${count} suite file${count === 1 ? '' : 's'}, so n can be at most ${count} (a shard runs whole files): give --shard k/n with 1 <= k <= n <= ${count}`,
+    `--shard ${k}/${n}: this run has ${count} suite file${count === 1 ? '' : 's'}, so n can be at most ` +
+      `${count} (a shard runs whole files): give --shard k/n with 1 <= k <= n <= ${count}`,
   );
 }

@@ -120,10 +120,8 @@ function readFacts(file: string): { known: KnownStatement } | { problem: string 
   }
 }
 
-/**
- * What was sent, for the oracles: a parse given with --request (its statements by URL, their facts from --facts in
- * order where given), else the one statement analysed, with its --facts.
- */
+/** What was sent, for the oracles: a parse given with --request (statements by URL, facts from --facts in order), else
+ * the one statement analysed, with its --facts. */
 function sentFrom(request: Record<string, unknown> | undefined, facts: KnownStatement[], files: string[]): Sent {
   if (!Array.isArray(request?.bankStatementFiles))
     return {
@@ -197,7 +195,9 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
       : [];
   if (broken.length > 0) {
     out(
-      `${file} conforms to ${best.result?.schemaId} but breaks ${broken.length === 1 ? 'a documented figure' : `${broken.length} documented figures`} of ${operation}:`,
+      `${file} conforms to ${best.result?.schemaId} but breaks ` +
+        `${broken.length === 1 ? 'a documented figure' : `${broken.length} documented figures`} of ` +
+        `${operation}:`,
     );
     for (const line of describeFindings(broken)) out(line);
     return 1;
@@ -207,7 +207,9 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
     const unheld = facts.length === 0 && status === 200 && holdsFacts(operation);
     return say(
       out,
-      `${file} conforms to ${best.result?.schemaId}${unasked ? ` (give --request to check what the request's fields imply)` : ''}${unheld ? ' (its figures were not held to a statement: give --facts)' : ''}`,
+      `${file} conforms to ${best.result?.schemaId}` +
+        `${unasked ? ` (give --request to check what the request's fields imply)` : ''}` +
+        `${unheld ? ' (its figures were not held to a statement: give --facts)' : ''}`,
       0,
     );
   }

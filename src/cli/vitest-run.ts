@@ -18,19 +18,15 @@ export interface VitestRun {
   reporters: (Reporter | string | [string, Record<string, unknown>])[];
 }
 
-/**
- * What vitest is started with: the target's project of vitest.config.ts, given inline (src/vitest-glue/suite-projects.ts)
- * without the file being read, and the run's own options. The validators' global setup is the command's own
- * (conformance.ts).
- */
+/** What vitest is started with: the target's project of vitest.config.ts given inline (src/vitest-glue/suite-projects.ts),
+ * without reading the file, and the run's options; the validators' global setup is conformance.ts's own. */
 export function vitestOptions(run: Omit<VitestRun, 'files'>) {
   const seed = Number(process.env.VTS_SEED);
   return {
     root: ROOT,
     config: false as const,
     ...COMMON_SETTINGS,
-    // A worker per core: replay and the sandbox keep every core busy (a third worker on two cores made the replay gate
-    // about 0.3 s slower: it only competes for the cores). Live's project keeps one.
+    // A worker per core: replay and the sandbox keep every core busy, so a third only competes. Live's project keeps one.
     maxWorkers: availableParallelism(),
     ...(Number.isInteger(seed) ? { provide: { seed } } : {}),
     ...suiteProject(targetName(run.project)),

@@ -31,7 +31,9 @@ export function configSchema(): JsonSchema {
     $id: 'vts.config.schema.json',
     title: 'vts.config.json',
     description:
-      "The settings of the vts conformance harness in a team repository. Flags win over the environment, the environment over this file, this file over the defaults; ${VAR} or ${VAR:-fallback} in a string reads the environment; paths resolve against this file's folder.",
+      'The settings of the vts conformance harness in a team repository. Flags win over the environment, ' +
+      'the environment over this file, this file over the defaults; ${VAR} or ${VAR:-fallback} in a string ' +
+      "reads the environment; paths resolve against this file's folder.",
     ...closed({
       $schema: { description: 'the schema, for editor completion', type: 'string' },
       ...Object.fromEntries(top.map((k) => [k.name, property(k)])),

@@ -26,10 +26,8 @@ export interface DocumentRow {
   section: string;
   header: string[];
   cells: string[];
-  /**
-   * Stable, and unique in its table: "<HTTP> <second cell>" in an Errors table ("400 Invalid Input"), else the first cell,
-   * with the next cells joined by " · " while rows of the same table would share it ("Rate · signature matching").
-   */
+  /** Stable and unique in its table: "<HTTP> <second cell>" in an Errors table, else the first cell, joined with the next
+   * cells by " · " while rows of the table would share it ("Rate · signature matching"). */
   key: string;
   /** 1-based line of the row. */
   line: number;

@@ -37,11 +37,8 @@ export const errorRowsOf = (document: string, text: string): DocumentedErrorRow[
 
 const escaped = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Whether an expectation is the one an Errors row documents: its status, and its errorCode or its text. A
- * `<placeholder>` of the document (`requires property <missing_parameter>`) stands for the name a rule fills in, or the
- * rule keeps the placeholder (a `template` message, naming the property it must name).
- */
+/** Whether an expectation is the one an Errors row documents: its status, and its errorCode or text. A `<placeholder>`
+ * stands for the name a rule fills in, or the rule keeps it (a `template` message, naming the property it must name). */
 export function expectsErrorRow(expect: Expectation | undefined, row: DocumentedErrorRow): boolean {
   if (expect === undefined || !row.statuses.includes(expect.status ?? 200)) return false;
   if (row.column === 'errorCode') return expect.errorCode === row.text;

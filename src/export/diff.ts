@@ -138,7 +138,8 @@ function readDocument(file: string): Doc {
   } catch (err) {
     throw new VtsError(
       'VTS_ERR_USAGE',
-      `cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): give the path of an openapi.json (e.g. one from \`git show <rev>:contract/openapi.json\`)`,
+      `cannot read ${file} (${(err as NodeJS.ErrnoException).code ?? (err as Error).message}): give the ` +
+        `path of an openapi.json (e.g. one from \`git show <rev>:contract/openapi.json\`)`,
     );
   }
   try {

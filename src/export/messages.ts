@@ -85,10 +85,8 @@ export const readingsOf = (operation: OperationId): ReadingsOfRule[] =>
       ],
     }));
 
-/**
- * The statuses documented rules expect of an operation (any reading), whether or not a schema documents a body; not a
- * refusal's, whose status the documents do not show.
- */
+/** The statuses documented rules expect of an operation (any reading), with or without a documented body; not a
+ * refusal's, whose status the documents do not show. */
 export const expectedStatuses = (operation: OperationId): number[] =>
   sortedNumbers(
     rulesFor(operation)

@@ -11,10 +11,8 @@ import { documentedMessages, expectedStatuses, textAllowed } from './messages.js
 
 export type Responses = Record<string, Record<string, unknown>>;
 
-/**
- * One schema, or its variants as anyOf: the harness takes a body that conforms to any of them, and they overlap (a
- * variant refines its base: a 200 with a score is a 200 too), so oneOf would refuse answers the harness takes.
- */
+/** One schema, or its variants as anyOf: a variant refines its base (a 200 with a score is a 200 too), so oneOf would
+ * refuse answers the harness takes. */
 export function bodySchemaOf(schemaIds: readonly string[]): Record<string, unknown> {
   return schemaIds.length === 1 ? refTo(schemaIds[0] as string) : { anyOf: schemaIds.map(refTo) };
 }

@@ -28,7 +28,9 @@ export function serverOf(host: HostPlaceholder): Server {
     };
   return {
     url: '{region_url_head}{region}{region_url_tail}',
-    description: `The documents' {region_url}, whose address carries a region code: the harness reads it from ${env}, which holds {region} where the code goes.`,
+    description:
+      `The documents' {region_url}, whose address carries a region code: the harness reads it from ${env}, ` +
+      `which holds {region} where the code goes.`,
     variables: {
       region_url_head: { default: 'https://', description: `${env} before its {region}.` },
       region: {

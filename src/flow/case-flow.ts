@@ -4,15 +4,11 @@ import type { FlowAddresses, ReceivedEvent, Rule } from '../model/types.js';
 
 export interface CaseFlow {
   addresses: FlowAddresses;
-  /**
-   * 'receiver': events reach the harness (or, on replay, are delivered to it from the recording); 'poll': none can
-   * come (live without VTS_WEBHOOK_PUBLIC_URL), so the flow polls the results operation instead.
-   */
+  /** 'receiver': events reach the harness (on replay, from the recording); 'poll': none can come (live without
+   * VTS_WEBHOOK_PUBLIC_URL), so the flow polls the results operation. */
   mode: 'receiver' | 'poll';
-  /**
-   * A request with this transactionId is about to go: its events are held for the case from now on (the receiver
-   * keeps only a few of any other transactionId's). Absent where events are not received live.
-   */
+  /** A request with this transactionId is about to go: hold its events for the case from now on (the receiver keeps only a
+   * few of any other). Absent where events are not received live. */
   expect?(transactionId: string): void;
   /** The next event of the transactionId the `step`-th request caused, or what came instead (for the report). */
   next(transactionId: string, step: number): Promise<{ event: ReceivedEvent } | { missing: string }>;

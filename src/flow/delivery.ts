@@ -11,10 +11,8 @@ export interface Reading {
   readonly max: number;
 }
 
-/**
- * The body, or that it passed `max` (reading stops there), that reading it would take the bodies being read past
- * `reading.max` (a flood: come back later), or that the sender went away mid-body.
- */
+/** The body, or that it passed `max` (reading stops there), that reading it would pass `reading.max` for all bodies
+ * being read (a flood: come back later), or that the sender went away mid-body. */
 export function readBody(req: IncomingMessage, max: number, reading: Reading): Promise<Body> {
   return new Promise((resolve) => {
     const chunks: Buffer[] = [];
@@ -44,10 +42,8 @@ export function readBody(req: IncomingMessage, max: number, reading: Reading): P
   });
 }
 
-/**
- * A redelivery carries the same event id; an event without one is the same when its body is. A digest, so a key costs
- * the same whatever the event's size.
- */
+/** A redelivery carries the same event id; an event without one is the same when its body is. A digest, so a key's
+ * size does not grow with the event's. */
 export function dedupKey(transactionId: string, id: unknown, body: unknown): string {
   const key = JSON.stringify([transactionId, id === undefined ? { body: canonical(body) } : { id: canonical(id) }]);
   return createHash('sha256').update(key).digest('base64');

@@ -16,17 +16,13 @@ export interface ReceivingOptions {
   /** Host and port the receiver listens on (a tunnel forwards to a fixed port); default loopback, any port. */
   host?: string;
   port?: number;
-  /**
-   * Where the service fetches statements: a base URL where the team hosts them, 'local' for a file server over
-   * fixtures/inputs/statements/ (the sandbox, on loopback), 'none' when no base is known (live without the variable).
-   */
+  /** Where the service fetches statements: the team's base URL, 'local' for a loopback file server over
+   * fixtures/inputs/statements/ (the sandbox), 'none' when no base is known (live without the variable). */
   statements: { base: string } | 'local' | 'none';
   /** Longest wait for one event. */
   eventTimeoutMs: number;
-  /**
-   * Where several workers' receivers would subscribe the same appId at once (the sandbox's suites): a key naming the
-   * target and appId, whose flow cases then take turns (turns.ts), waiting at most `maxWaitMs` for theirs.
-   */
+  /** Where several workers' receivers would subscribe the same appId at once (the sandbox's suites): a key naming target
+   * and appId, whose flow cases take turns (turns.ts), each waiting at most `maxWaitMs`. */
   turns?: { key: string; maxWaitMs: number };
 }
 
@@ -40,11 +36,8 @@ export interface ReceivingFlow {
 /** Refusals a report names by their reason; the rest are counted. */
 const NAMED_REFUSALS = 3;
 
-/**
- * The event, or a line saying what the receiver got instead while it waited: deliveries refused (a payload neither
- * shape reads; counted, the first few named), events of other cases, or events of transactionIds no case started (a
- * wrong transactionId, or anyone else's).
- */
+/** The event, or a line saying what came instead while waiting: refused deliveries (counted, the first few named),
+ * events of other cases, or of transactionIds no case started. */
 export async function waitFor(
   receiver: Receiver,
   transactionId: string,
@@ -64,7 +57,9 @@ export async function waitFor(
     ...counted(after.strangers - before.strangers, 'event(s) of transactionIds no case started'),
   ];
   return {
-    missing: `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ${step}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
+    missing:
+      `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ` +
+      `${step}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
   };
 }
 
@@ -124,7 +119,8 @@ export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
             if (!statementBase)
               throw new VtsError(
                 'VTS_ERR_NOT_APPLICABLE',
-                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL (see docs/going-live.md › 4. The statement flow)',
+                'needs the statement files online: host fixtures/inputs/statements/ and set VTS_STATEMENT_BASE_URL ' +
+                  '(see docs/going-live.md › 4. The statement flow)',
               );
             return `${statementBase}/${encodeURIComponent(name)}`;
           },

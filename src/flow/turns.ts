@@ -1,10 +1,7 @@
-// A vendor keeps one webhook subscription per appId, the latest replacing the earlier (the documents' Subscribe webhook;
-// the sandbox does the same). Each vitest worker has its own receiver, so two flow cases running at once in two workers
-// would each subscribe their own receiver and one would lose its events to the other (seen: webhookEvent.parsed.delivered
-// waited 60 s while parseBankStatement's month cases ran in the other worker). The flow cases of one target and appId
-// therefore take turns, across the workers (threads of one process, or processes) through a lock file of
-// proper-lockfile in the temporary folder, held from the case's subscription to its last event. The cases of one
-// receiver share a turn (receiving.ts): they subscribe the same URL, so they may run at once.
+// A vendor keeps one webhook subscription per appId, the latest replacing the earlier (the documents' Subscribe webhook),
+// and each vitest worker has its own receiver: flow cases in two workers at once would steal each other's events. So the
+// flow cases of one target and appId take turns across workers through a lock file (proper-lockfile, in the temporary
+// folder), held from the subscription to the last event; the cases of one receiver share a turn (receiving.ts).
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +13,7 @@ const POLL_MS = 25;
 
 /** Waits for the turn of `key` (at most `maxWaitMs`), then returns what gives it back. */
 export async function takeTurn(key: string, maxWaitMs: number): Promise<() => Promise<void>> {
-  // Imported here: a replay takes no turn, and proper-lockfile (with graceful-fs) cost each worker 14 ms to load.
+  // Imported here: a replay takes no turn, and need not load proper-lockfile.
   const { default: lockfile } = await import('proper-lockfile');
   const path = join(tmpdir(), `vts-flow-${createHash('sha256').update(key).digest('hex').slice(0, 16)}`);
   const until = Date.now() + maxWaitMs;

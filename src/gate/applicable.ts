@@ -76,7 +76,8 @@ export function droppedCauses(entries: readonly Judged[], set: ApplicableSet, ve
   const shown = shownPath(applicablePath(set.target));
   return droppedOut(entries, set).map(
     ([lacked, ids]) =>
-      `${ids.length} rule(s) of ${shown} ${verb}, lacking ${lacked}: ${ids.join(', ')}: give the target that data again, or drop them on purpose with ${UPDATE} -- --target ${set.target} --drop <id|glob>`,
+      `${ids.length} rule(s) of ${shown} ${verb}, lacking ${lacked}: ${ids.join(', ')}: give the target ` +
+      `that data again, or drop them on purpose with ${UPDATE} -- --target ${set.target} --drop <id|glob>`,
   );
 }
 
@@ -116,5 +117,8 @@ export function holdCoverage(target: string, entries: readonly Judged[]): Covera
 export function recordFirstSet(target: string, entries: readonly Judged[]): string {
   const rules = ranRules(entries);
   const path = saveApplicable({ target, rules });
-  return `coverage: recorded the ${rules.length} rules this run judged in ${shownPath(path)}: commit it; a later run in which one of them is not-applicable is incomplete (exit 2)`;
+  return (
+    `coverage: recorded the ${rules.length} rules this run judged in ${shownPath(path)}: commit it; a ` +
+    `later run in which one of them is not-applicable is incomplete (exit 2)`
+  );
 }

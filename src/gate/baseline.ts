@@ -7,11 +7,8 @@ import { ROOT, shownPath } from '../base/paths.js';
 import { validateAgainst } from '../validators/registry.js';
 import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 
-/**
- * One accepted deviation. `status` and `violations` together are its fingerprint (with the verdict); an entry written
- * before fingerprints has neither and accepts the verdict alone, until npm run baseline:update re-accepts it. An entry
- * written before reviewed acceptance has no `acceptedBy` and `acceptedOn`.
- */
+/** One accepted deviation; `status` and `violations` with the verdict are its fingerprint. Older entries may lack them
+ * (then the verdict alone is accepted until baseline:update) or lack `acceptedBy`/`acceptedOn`. */
 export interface Accepted {
   /** Why the team accepts it, as a person typed it (--reason): never the run's own text. */
   reason: string;

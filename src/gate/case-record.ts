@@ -37,10 +37,8 @@ export interface VerdictEntry {
   reproduce: string;
 }
 
-/**
- * The command that runs one case again as it ran: the settings that change its outcome (read from the environment the
- * worker was given: sandbox faults, transport, --strict…) before `npm run conformance -- --rule … --seed … --target …`.
- */
+/** The command that runs one case again as it ran: the settings that change its outcome (from the worker's environment)
+ * before `npm run conformance -- --rule … --seed … --target …`. */
 export const reproduceCommand = (
   ruleId: string,
   seed: number,

@@ -17,10 +17,8 @@ export type Outcome = 'pass' | 'fail' | 'skip';
 
 export interface CaseDecision {
   outcome: Outcome;
-  /**
-   * Why the outcome is not what the verdict alone would give, or why the baseline did not accept it: "accepted
-   * deviation: …", "baseline stale: …", "differs from the accepted deviation: …".
-   */
+  /** Why the outcome differs from the verdict's, or why the baseline did not accept it: "accepted deviation: …",
+   * "baseline stale: …", "differs from the accepted deviation: …". */
   note?: string;
 }
 
@@ -87,7 +85,8 @@ export function decide(entries: GateEntry[], baseline: Baseline, options: GateOp
     ...accepted.map((e) => `accepted deviation: ${e.ruleId} (${e.verdict}): ${baseline.accepted[e.ruleId]?.reason}`),
     ...unpinned.map(
       (id) =>
-        `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): accept it again to pin it: ${UPDATE} ${baseline.target} --rule ${id} --reason "<why>"`,
+        `accepted by verdict only: ${id} (an old baseline entry without a fingerprint): accept it again to ` +
+        `pin it: ${UPDATE} ${baseline.target} --rule ${id} --reason "<why>"`,
     ),
     ...stale.map((id) => `baseline stale: ${id} now passes: remove it with ${dropCommand(baseline)}`),
   ];

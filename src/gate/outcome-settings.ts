@@ -18,11 +18,8 @@ interface Shown {
 
 const ALL = ['replay', 'sandbox', 'live'];
 
-/**
- * What a worker reads that changes a verdict or the gate's decision, beside --target, --seed and --strict (VTS_STRICT).
- * Never a secret: not the credentials, and not live's base URLs and flow addresses either, which a live job keeps
- * beside the credentials; without them a live run stops before its first request, or says which rules need them.
- */
+/** What a worker reads that changes a verdict or the gate's decision, beside --target, --seed and --strict. Never a
+ * secret, nor live's base URLs and flow addresses, which a live job keeps beside the credentials. */
 const SHOWN: readonly Shown[] = [
   { env: 'VTS_SANDBOX_FAULTS', on: ['sandbox'] },
   { env: 'VTS_SANDBOX_PROFILE', on: ['sandbox'] },

@@ -4,10 +4,8 @@
 import { VtsError } from '../base/errors.js';
 import { caseEntryProblem, readJsonFile, shownPath } from './run-file.js';
 
-/**
- * Undoes flatted: every object and string sits once in a table, and an object's string values are indexes into it.
- * Walked with a list rather than recursion, so a deep task tree cannot overflow the stack.
- */
+/** Undoes flatted (every object and string once in a table, string values as indexes into it), walking a list rather
+ * than recursing so a deep task tree cannot overflow the stack. */
 function unflatten(table: unknown[]): unknown {
   const root = table[0];
   if (root === null || typeof root !== 'object') return root;

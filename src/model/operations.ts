@@ -30,10 +30,8 @@ export interface Operation {
   transactionIdHeader: boolean;
   /** 'event': the service sends it to the subscriber (the harness's receiver); the harness calls every other one. */
   role: 'call' | 'event';
-  /**
-   * Its part in the asynchronous flow, when it has one: the subscription, the request that starts the work (its event
-   * follows), the results asked for afterwards (asked again until ready when no event can come).
-   */
+  /** Its part in the asynchronous flow: the subscription, the request that starts the work (its event follows), the
+   * results asked for afterwards (asked again until ready when no event can come). */
   flow?: 'subscribe' | 'start' | 'results';
 }
 

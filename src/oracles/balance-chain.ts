@@ -7,10 +7,8 @@ import { at, byMonth, complete, keyedMonths, monthKey, num, type StatementItem }
 
 const signed = (t: { value: number; type: 'credit' | 'debit' }) => (t.type === 'credit' ? cents(t.value) : -cents(t.value));
 
-/**
- * Each link is held against the reported balance before it, not a running total: one wrong balance gives the findings
- * at it and at the next one, and rounding never accumulates. A month without transactions carries the balance.
- */
+/** Each link is held against the reported balance before it, not a running total: one wrong balance gives two findings
+ * and rounding never accumulates. A month without transactions carries the balance. */
 function chain(item: StatementItem): Finding[] {
   const listed = complete(item.transactions, 'value', 'type', 'balance');
   if (listed === undefined) return [];

@@ -6,11 +6,8 @@ import { at, num } from './statement.js';
 /** A ratio printed with two decimals (rounded or truncated) is off by less than this. */
 const RATIO_ROUNDING = 0.01;
 
-/**
- * Held against the summary's own totals (their sums are credit-debit-totals' to hold), for any totals within the money
- * tolerance of the reported ones, then rounded. With no debit (total 0) the document defines no ratio: null, absent, 0,
- * a marker string or any number ≥ 0 is accepted; only a negative number is wrong under every convention.
- */
+/** Held against the summary's own totals (within the money tolerance), then rounded. With no debit the document defines
+ * no ratio: null, absent, 0, a marker string or any number ≥ 0 passes; only a negative number is wrong. */
 export const creditDebitRatio = perItem((item) => {
   const credit = num(item.overall.totalCreditAmount);
   const debit = num(item.overall.totalDebitAmount);

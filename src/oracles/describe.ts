@@ -6,7 +6,8 @@ const shown = (v: unknown): string => (typeof v === 'string' ? v : (JSON.stringi
 
 export const describeFindings = (findings: Finding[]): string[] =>
   findings.flatMap((f) => [
-    `  ${f.title} — ${f.keyword ?? 'oracle'}${typeof f.params?.month === 'string' ? ` (${f.params.month})` : ''} at ${f.pointer}${typeof f.params?.holds === 'string' ? ` (${f.params.holds})` : ''}`,
+    `  ${f.title} — ${f.keyword ?? 'oracle'}${typeof f.params?.month === 'string' ? ` (${f.params.month})` : ''}` +
+      ` at ${f.pointer}${typeof f.params?.holds === 'string' ? ` (${f.params.holds})` : ''}`,
     `    Received: ${JSON.stringify(f.actual) ?? '(absent)'}`,
     `    Documented: ${shown(f.expected)}`,
   ]);

@@ -34,10 +34,8 @@ export function factCount(
     : [found(pointer, fact, reported, about(what, known, month), month)];
 }
 
-/**
- * An amount against the fact within the oracles' tolerance (0.01). `unsigned`: an amount whose sign the documents do
- * not show (a withdrawal total may be reported negative): its magnitude is held.
- */
+/** An amount against the fact within 0.01. `unsigned`: its sign is not shown (a withdrawal total may be negative), so
+ * its magnitude is held. */
 export function factAmount(
   pointer: string,
   reported: unknown,
@@ -57,10 +55,8 @@ export const monthsOf = (known: KnownStatement): string[] => known.months ?? kno
 export const monthFacts = (known: KnownStatement, month: string): MonthFacts | undefined =>
   known.facts?.monthly?.find((m) => m.month === month);
 
-/**
- * A finding for a month the answer leaves out, or one it adds that no statement sent covers; `covered` are the months
- * the statements cover, `from` where their facts were read.
- */
+/** A finding for a month the answer leaves out, or adds that no statement sent covers; `covered`: the statements'
+ * months, `from`: where their facts were read. */
 export const monthFinding = (
   kind: 'missing' | 'extra',
   pointer: string,

@@ -1,11 +1,7 @@
 // How the oracles compare money: in integer cents, with one tolerance stated here and nowhere else.
 
-/**
- * A reported figure may differ from the recomputed one by at most 1 cent (0.01), per compared figure. Statement amounts
- * carry two decimals, so sums taken in integer cents are exact and never drift with the number of transactions (2,000
- * float additions stay far below a cent); the one cent left absorbs a vendor that rounds a figure (half-up, half-even or
- * truncated) or sums floats before rounding. 0.02 off is a wrong figure.
- */
+/** A reported figure may differ from the recomputed one by at most 1 cent. Sums in integer cents are exact, so the cent
+ * absorbs a vendor's rounding (half-up, half-even, truncated) or float sums; 0.02 off is a wrong figure. */
 export const TOLERANCE_CENTS = 1;
 
 /** A figure in whole cents: float noise (0.1 + 0.2) is rounded away. */

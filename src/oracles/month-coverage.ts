@@ -45,11 +45,8 @@ export function shiftMonth(month: string, k: number): string {
 /** The n months ending the month before `month`. */
 const before = (month: number, n: number): number[] => Array.from({ length: n }, (_, i) => month - n + i);
 
-/**
- * What the service must answer. N outside the documented 1..12 is an input validation error, not this rule:
- * not-validated. The document gives no reference date but dateOfApplication (not "today"), so without a readable one
- * only the coverage is held, and the window is every month covered.
- */
+/** What the service must answer. N outside 1..12 is an input validation error, not this rule. The reference date is
+ * dateOfApplication (not "today"); without a readable one only the coverage is held, the window every month covered. */
 export function monthCoverage({ periods, dateOfApplication, minRequiredMonths: n }: MonthInput): MonthOutcome {
   if (n === undefined || !Number.isInteger(n) || n < 1 || n > 12) return { kind: 'not-validated' };
   const covered = new Set((Array.isArray(periods) ? periods : []).flatMap((p) => touched(p?.start, p?.end)));

@@ -35,12 +35,9 @@ function numeric(v: unknown): number | undefined {
   return v.trim() === '' ? undefined : Number(v.trim());
 }
 
-/**
- * With T > 0 a count may be over every parsed transaction or only over those returned, and the balances of the returned
- * ones skip the rest: neither is held. An unreadable T, or a T > 0 the body says it used (validate without --request),
- * is as ambiguous. returnTransactions other than yes (the default) lists nothing to recompute from. The threshold held is
- * the one sent, else the one the body says it used.
- */
+// With T > 0 a count may be over every parsed transaction or only those returned, and the returned balances skip the
+// rest: neither is held, nor with an unreadable T or one only the body states. returnTransactions other than yes lists
+// nothing to recompute from. The threshold held is the one sent, else the one the body says it used.
 export function scopeOf(item: StatementItem, fields: RequestFields): Scope {
   const sent = numeric(fields.transactionThreshold);
   const used = num(item.details.transactionThreshold);

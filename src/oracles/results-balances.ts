@@ -35,11 +35,8 @@ function mismatch(summary: Summary, truth: Figures): Finding[] {
       ];
 }
 
-/**
- * daysOfNegativeBalance and averageDailyBalance within what the period's balances allow (how each is taken is not shown:
- * a day counted by its end-of-day balance or by any moment below 0; an average of end-of-day or of any balances): the
- * days between the two counts, the average between the lowest and the highest balance of the period.
- */
+// daysOfNegativeBalance and averageDailyBalance within what the period's balances allow (how each is taken is not
+// shown): the days between the end-of-day and any-moment counts, the average between the period's lowest and highest.
 function daily(summary: Summary, flow: Flow | undefined): Finding[] {
   const [from, to] = [isoDay(summary.fields.periodStartDate), isoDay(summary.fields.periodEndDate)];
   const start = num(summary.fields.periodStartBalance);
@@ -73,11 +70,8 @@ function daily(summary: Summary, flow: Flow | undefined): Finding[] {
   return out;
 }
 
-/**
- * A business month's flag holds on the sums over its account months. Its daily figures are held only when one account
- * makes it up: the contract sums accounts, the document counts "unique days with negative balance in any account", and
- * the two differ with two accounts.
- */
+/** A business month's flag holds on the sums over its account months; its daily figures only when one account makes it
+ * up (the contract sums accounts, the document counts "unique days … in any account": they differ with two). */
 export const resultsBalances: Oracle = (body) => {
   const results = resultsOf(body);
   if (results === undefined) return [];

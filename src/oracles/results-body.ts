@@ -162,10 +162,8 @@ export function resultsOf(body: unknown): Results | undefined {
   };
 }
 
-/**
- * An account's statement-level transactions, over every statement that lists its account number; undefined when none
- * does or one of them does not read (a sum over part of them would be a wrong finding).
- */
+/** An account's statement-level transactions over every statement listing its number; undefined when none does or one
+ * does not read (a sum over part of them would be a wrong finding). */
 export function accountFlow(results: Results, accountNumber: string | undefined): Flow | undefined {
   if (accountNumber === undefined) return undefined;
   const matching = results.statementAccounts.filter((s) => s.accountNumber === accountNumber);

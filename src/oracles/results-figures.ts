@@ -21,11 +21,8 @@ const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 const amounts = (ts: Txn[]): number[] | undefined =>
   ts.every((t) => t.amount !== undefined) ? ts.map((t) => cents(t.amount as number)) : undefined;
 
-/**
- * The figures recomputed from a period's transactions. The round-number figures are not: what makes a transaction a
- * round number is not defined ("Count of round-number transactions"), so they are held only as each level adds up the
- * one below and within their bounds (round-number.ts), never recomputed.
- */
+/** The figures recomputed from a period's transactions. Not the round-number ones: a round number is not defined, so
+ * they are held only as sums of the level below and within bounds (round-number.ts). */
 export function figuresOf(flow: Flow): Figures {
   const [deposits, withdrawals] = [amounts(flow.deposits), amounts(flow.withdrawals)];
   return {
@@ -62,12 +59,9 @@ export interface AccountMonth {
   flow?: Flow;
 }
 
-/**
- * The account months of each business month (same month and year), when every account month's key reads: one that
- * does not may belong to any business month. A business month no account has is not held. The business level combines
- * the "checking accounts": with several accounts it is held only when each says it is one (accountType's values are
- * not shown), else which accounts it combines cannot be known.
- */
+// The account months of each business month (same month and year), when every account month's key reads. With several
+// accounts the business level is held only when each says it is a checking account (accountType's values are not
+// shown), else which accounts it combines cannot be known. A business month no account has is not held.
 export function businessMonths(results: Results): { summary: Summary; key: number; parts: AccountMonth[] }[] {
   if (results.accounts.some((a) => a.months.some((m) => m.key === undefined))) return [];
   if (results.accounts.length > 1 && !results.accounts.every((a) => /checking/i.test(a.kind))) return [];
@@ -99,11 +93,8 @@ export interface DailyBounds {
   highestCents: number;
 }
 
-/**
- * The daily balances of the days from `from` to `to` (day numbers): the start balance, then each transaction of the
- * period in date order (deposits before withdrawals on a day: the kinder order, so "at any moment" is a lower count
- * than any vendor's), carried over days without any. Undefined when a transaction's amount or date does not read.
- */
+// The daily balances from `from` to `to` (day numbers): the start balance, then each transaction in date order
+// (deposits first on a day: the kinder order, so "at any moment" counts low), carried over. Undefined if one does not read.
 export function dailyBounds(startCents: number, from: number, to: number, flow: Flow): DailyBounds | undefined {
   if (to < from) return undefined;
   const byDay = new Map<number, { in: number[]; out: number[] }>();

@@ -47,10 +47,8 @@ function byUrl(body: Record<string, unknown>): SentStatement[] {
   });
 }
 
-/**
- * The judged request's files (a form), or the statements of the latest earlier request that sent some by URL (the
- * parse whose results are judged: after a re-parse, the latest one's).
- */
+/** The judged request's files (a form), or the statements of the latest earlier request that sent some by URL (after a
+ * re-parse, the latest one's). */
 export function sentOf(request: SentRequest, exchange: Exchange): Sent {
   if (request.body?.kind === 'multipart')
     return {

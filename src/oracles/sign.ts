@@ -48,10 +48,7 @@ export const signOf = (amounts: readonly number[]): Sign | undefined =>
 export const signNote = (family: Family, sign: Sign): string =>
   `${family} ${sign === 'negative' ? 'signed negative' : 'as positive amounts'}`;
 
-/**
- * A minimum and a maximum by magnitude: of amounts signed negative the smallest number is the largest amount, so a
- * vendor may give either order.
- */
+/** A minimum and a maximum by magnitude: signed negative, the smallest number is the largest amount, so either order. */
 export const rangeByMagnitude = (min: number, max: number): [number, number] => {
   const [a, b] = [Math.abs(min), Math.abs(max)];
   return a <= b ? [a, b] : [b, a];

@@ -23,10 +23,8 @@ export interface StatementItem {
   /** The item's JSON pointer: `/result/0`. */
   at: string;
   details: Obj;
-  /**
-   * Undefined when `details.transactions` is not a list. Oldest first: a list given newest first (its order is not
-   * shown) is read reversed, and `order` maps each position back to the one in the body.
-   */
+  /** Undefined when `details.transactions` is not a list. Oldest first: a list given newest first (order not shown) is
+   * reversed, and `order` maps each position back to the body's. */
   transactions?: Transaction[];
   order?: number[];
   overall: Obj;
@@ -83,10 +81,8 @@ function newestFirst(list: Transaction[]): boolean {
 
 const DEBIT_FIGURES = ['totalDebitAmount', 'minimumDebitAmount', 'maximumDebitAmount', 'averageDebitAmount'];
 
-/**
- * A summary with its debit figures by magnitude, the numbers as given added to `signs`. Signed negative, the minimum
- * and maximum may come in either order, and the ratio over the debit total is signed as that total.
- */
+/** A summary with its debit figures by magnitude (the numbers as given added to `signs`): signed negative, minimum and
+ * maximum may come in either order, and the ratio over the debit total is signed as that total. */
 function unsignedDebits(summary: Obj, signs: number[]): Obj {
   const out = { ...summary };
   const given = DEBIT_FIGURES.map((f) => num(summary[f]));
@@ -155,10 +151,8 @@ export function keyOf(item: Obj): number | undefined {
   return year !== undefined && year >= 1 && month !== undefined && month >= 1 && month <= 12 ? monthKey(year, month) : undefined;
 }
 
-/**
- * The monthly items with their (year, month) keys, when every item has one: a single month 0 or 13 means the items may
- * be numbered off by one, so comparing any of them with the transactions of "its" month would only echo that finding.
- */
+/** The monthly items with their (year, month) keys, when every item has one: a month 0 or 13 means they may be off by
+ * one, so comparing them with "their" month's transactions would only echo that finding. */
 export function keyedMonths(item: StatementItem): { m: Obj; i: number; key: number }[] {
   const keyed = (item.monthly ?? []).map((m, i) => ({ m, i, key: keyOf(m) }));
   return keyed.every((k) => k.key !== undefined) ? (keyed as { m: Obj; i: number; key: number }[]) : [];

@@ -7,13 +7,9 @@ import { at, byMonth, complete, int, keyedMonths, num, type Obj, type StatementI
 /** Which values a family's figures must lie within: the period's balances, every balance of the statement, or amounts. */
 type Seen = 'balances' | 'statement' | 'credits' | 'debits';
 
-/**
- * The families, as the document names their fields (minimum<name>, maximum<name>, average<name>), and the count that
- * says the period has values for them: a family with count 0 is not held (its figures may be 0, null or absent). How a
- * daily, weekly or monthly average is taken (calendar days or days with transactions, which weeks) is not documented,
- * so they are held only to their bounds and to the balances seen; a week may reach into the month before, so a month's
- * weekly figures lie within the statement's balances.
- */
+// The families as the document names their fields (minimum<name>, maximum<name>, average<name>) and the count saying the
+// period has values (count 0: not held). How averages are taken is not documented, so they are held to their bounds and
+// the balances seen; a week may reach into the month before, so a month's weekly figures lie within the statement's.
 const FAMILIES: { name: string; count: string; seen: Seen; monthly: boolean }[] = [
   { name: 'Balance', count: 'numberOfTransactions', seen: 'balances', monthly: true },
   { name: 'DailyBalance', count: 'numberOfTransactions', seen: 'balances', monthly: true },

@@ -22,10 +22,8 @@ const below = (item: StatementItem, t: number): Finding[] =>
       : [],
   );
 
-/**
- * The statement sent holds a transaction of exactly T (its facts' thresholdValue): a listed answer returns it. A debit
- * may be signed (the sign is not shown), so the amount is compared.
- */
+/** The statement holds a transaction of exactly T (its facts' thresholdValue): a listed answer returns it. A debit's
+ * sign is not shown, so the amount is compared. */
 function atBoundary(item: StatementItem, t: number, exact: number | undefined, listed: boolean): Finding[] {
   if (exact === undefined || cents(exact) !== t * 100 || !listed || item.transactions === undefined) return [];
   if (item.transactions.some((tx) => tx.value !== undefined && Math.abs(cents(tx.value)) === cents(exact))) return [];

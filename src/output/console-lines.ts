@@ -24,7 +24,8 @@ const shown = (value: unknown): string =>
 /** "step 2: status at /statusCode — received 500, documented 400": the pointer first, each value clipped. */
 export const violationLine = (v: Violation): string =>
   clip(
-    `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.pointer ? ` at ${v.pointer}` : ''} — received ${shown(v.actual)}, documented ${shown(v.expected)}`,
+    `${v.step === undefined ? '' : `step ${v.step}: `}${v.title}${v.pointer ? ` at ${v.pointer}` : ''} — ` +
+      `received ${shown(v.actual)}, documented ${shown(v.expected)}`,
     LINE_CHARS,
   );
 

@@ -25,7 +25,8 @@ const rulesNamed = (ids: string[]): string =>
 
 /** "acme.pdf: 2 cases judged on its own arithmetic only (…): put acme.pdf.facts.json beside it (docs/…)". */
 export const statementLine = (name: string, ids: string[]): string =>
-  `${name}: ${ids.length} ${ids.length === 1 ? 'case' : 'cases'} judged on its own arithmetic only (${rulesNamed(ids)}): put ${name}.facts.json beside it (${GUIDE})`;
+  `${name}: ${ids.length} ${ids.length === 1 ? 'case' : 'cases'} judged on its own arithmetic only ` +
+  `(${rulesNamed(ids)}): put ${name}.facts.json beside it (${GUIDE})`;
 
 /** The console's lines at the end of a run: one per statement sent without facts. */
 export const factsLines = (entries: VerdictEntry[]): string[] =>

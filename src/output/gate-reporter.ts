@@ -58,10 +58,8 @@ export class GateReporter implements Reporter {
     this.stream = join(options.reportsDir, 'cases.ndjson');
   }
 
-  /**
-   * Before the first case, no file of an earlier run may be left to be read as this run's: its rendered reports go, and
-   * IN-PROGRESS says a run is under way (a killed run leaves it, beside its partial cases.ndjson).
-   */
+  /** Before the first case, no earlier run's file may be read as this run's: its rendered reports go, and IN-PROGRESS says
+   * a run is under way (a killed run leaves it, beside its partial cases.ndjson). */
   onInit(): void {
     const dir = this.options.reportsDir;
     mkdirSync(dir, { recursive: true });
@@ -78,11 +76,8 @@ export class GateReporter implements Reporter {
     });
   }
 
-  /**
-   * The baseline (and the schemas that hold it, 20 ms of loading) is read once the first case has ended: not before
-   * the workers start, nor after the last case, nor while they import the suites, which this thread serves (read then,
-   * it held both workers back as long). A problem with it is still reported with the gate's decision.
-   */
+  /** The baseline is read once the first case has ended: not while the workers import the suites, which this thread
+   * serves. A problem with it is still reported with the gate's decision. */
   private readBaselineSoon(): void {
     if (this.baseline === undefined) setImmediate(() => (this.baseline ??= this.readBaseline()));
   }
@@ -128,10 +123,8 @@ export class GateReporter implements Reporter {
     );
   }
 
-  /**
-   * The run ended early (a worker died, memory ran out): the cases that finished, from the stream, are rendered as an
-   * incomplete run (exit 2) that says it crashed.
-   */
+  /** The run ended early (a worker died, memory ran out): the finished cases, from the stream, are rendered as an
+   * incomplete run (exit 2) that says it crashed. */
   onCrash(error: unknown): void {
     const entries = this.finished();
     const what = error instanceof Error ? error.message : String(error);

@@ -27,7 +27,10 @@ export function junitXml(entries: VerdictEntry[]): string {
     const failures = count((e) => e.outcome === 'fail' && (e.verdict === 'violation' || e.verdict === 'pass'));
     const errors = count((e) => e.outcome === 'fail') - failures;
     const skipped = count((e) => e.outcome === 'skip');
-    return `  <testsuite name="${esc(op)}" tests="${es.length}" failures="${failures}" errors="${errors}" skipped="${skipped}">\n${es.map(testcase).join('\n')}\n  </testsuite>`;
+    return (
+      `  <testsuite name="${esc(op)}" tests="${es.length}" failures="${failures}" errors="${errors}" ` +
+      `skipped="${skipped}">\n${es.map(testcase).join('\n')}\n  </testsuite>`
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vts-conformance">\n${suites.join('\n')}\n</testsuites>\n`;
 }

@@ -13,11 +13,8 @@ const serverErrorOnly = (e: Reached): boolean =>
   (e.violations ?? []).length > 0 &&
   (e.violations ?? []).every((v) => v.title === 'Server error on a documented input');
 
-/**
- * A case that sent a request and heard nothing but an outage: no answer, a vendor fault, a server error on a documented
- * input, or a pass or spec gap whose answer was an outage status (a rule that asks for the documented 503 passes on a
- * vendor that is down). Any other violation tested something: an undocumented 503 is a finding of its own.
- */
+/** A case that sent a request and heard only an outage: no answer, a vendor fault, a server error on a documented input,
+ * or a pass or spec gap on an outage status. Any other violation tested something. */
 const outageOnly = (e: Reached): boolean =>
   e.verdict === 'infra' ||
   e.verdict === 'vendor-fault' ||
@@ -37,11 +34,8 @@ function heard(entries: Reached[]): string {
     .join(', ');
 }
 
-/**
- * The reasons a run is incomplete for lack of answers: an operation whose cases sent requests and got no response at all
- * (naming the host), an operation whose every answer was an outage (naming the statuses), or a run in which no case sent
- * anything (every case not applicable). [] when something was tested.
- */
+/** Why a run is incomplete for lack of answers: an operation with no response at all (naming the host) or only outages
+ * (naming the statuses), or no case sent anything. [] when something was tested. */
 export function unreached(entries: Reached[]): string[] {
   // A harness error says its own cause (a damaged recording, a missing one): it is no reason to call the run unreached.
   const judged = entries.filter((e) => e.verdict !== 'harness-error');

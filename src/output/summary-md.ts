@@ -20,10 +20,8 @@ const code = (s: string, cell = false) => {
   return cell ? span.replace(/\|/g, '\\|') : span;
 };
 
-/**
- * The run's settings in one line: target, seed, --strict and every setting that changes the outcome, read from the
- * environment the run's workers were given (the same list each case's reproduce command sets).
- */
+/** The run's settings in one line: target, seed, --strict and every outcome-changing setting the workers were given
+ * (the same list each case's reproduce command sets). */
 function settingsLine(meta: RunMeta, env: Readonly<Record<string, string | undefined>>): string {
   const changed = new Set(outcomeSettings(meta.target, env).map(([name]) => name));
   const shown = shownSettings(meta.target, meta.seed, env).map(([name, value]) =>

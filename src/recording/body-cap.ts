@@ -7,10 +7,8 @@ import { shownPath } from '../base/paths.js';
 import { readRecording, type RecordingFile } from './file.js';
 import { replyBody } from './replay.js';
 
-/**
- * A file over this many times the cap is refused by its size, unread (read and parsed whole, a 200 MB one took a
- * gigabyte to say the same). Below it there is room for a recording's pretty-printing and its steps and retries.
- */
+/** A file over this many times the cap is refused by its size, unread; below it there is room for a recording's
+ * pretty-printing, steps and retries. */
 export const UNREAD_OVER_CAPS = 8;
 
 /** As the client says the cap (src/transport/client.ts): MiB, to three places. */
@@ -35,7 +33,9 @@ export function readWithinCap(path: string, capBytes: number): RecordingFile {
       if (sent > capBytes)
         throw new VtsError(
           'VTS_ERR_BAD_RECORDING',
-          `${shownPath(path)}${file.steps.length > 1 ? ` step ${i + 1}` : ''}: its recorded response of ${mb(sent)} is over the ${mb(capBytes)} body cap, which a replay holds it to as a live run would; ${fix(path)}`,
+          `${shownPath(path)}${file.steps.length > 1 ? ` step ${i + 1}` : ''}: its recorded response of ` +
+            `${mb(sent)} is over the ${mb(capBytes)} body cap, which a replay holds it to as a live run would; ` +
+            `${fix(path)}`,
         );
     }
   return file;

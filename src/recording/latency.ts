@@ -13,11 +13,8 @@ export const latencyBucket = (ms: number): LatencyBucket =>
 /** The bucket's rank, slowest highest: drift compares ranks. */
 export const latencyRank = (label: string): number => LATENCY_BUCKETS.findIndex((b) => b.label === label);
 
-/**
- * A re-recording keeps the bucket an answer had while its time stays within this factor of that bucket's bounds: a
- * sandbox on a busy machine (a 50-page analysis took over 3 s beside the self-tests) or a vendor's jitter near a bound
- * changes no byte; a vendor past twice the bound (over 6 s where it was under 3 s) does, and drift shows it.
- */
+/** A re-recording keeps an answer's latency bucket while its time stays within this factor of the bucket's bounds: a
+ * busy machine or a vendor's jitter near a bound changes no byte; twice the bound does, and drift shows it. */
 const KEPT_WITHIN_FACTOR = 2;
 
 /** The bucket of an answer of `ms`, or `before` (the bucket its recording had) while `ms` is near that bucket. */

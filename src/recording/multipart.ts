@@ -25,11 +25,8 @@ export function partsOf(parts: Part[]): CanonicalPart[] {
   );
 }
 
-/**
- * nock hands a body over as UTF-8 text, or as hex when the bytes are not UTF-8. A multipart body starts with its
- * delimiter: "--" as text, "2d2d" as hex, so the first two characters tell which (a regular expression over the
- * 24 MB hex of a 6 MB upload cost more than parsing it).
- */
+/** nock hands a body over as UTF-8 text, or as hex when the bytes are not UTF-8; a multipart body starts with "--"
+ * ("2d2d" in hex), so the first two characters tell which. */
 export function bodyBytes(raw: Buffer | string): Buffer {
   if (Buffer.isBuffer(raw)) return raw;
   return raw.startsWith('--') ? Buffer.from(raw, 'utf8') : Buffer.from(raw, 'hex');
@@ -43,11 +40,8 @@ function param(headers: string, key: string): string | undefined {
   return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v;
 }
 
-/**
- * Parses a multipart/form-data body into its parts, in order. The delimiter is read from the first line, so the
- * boundary need not be known; CRLF and bare-LF line endings are both accepted; parsing stops at `--boundary--`.
- * A body that is not multipart gives [].
- */
+/** A multipart/form-data body's parts, in order: the delimiter read from the first line (no boundary needed), CRLF or
+ * bare LF, up to `--boundary--`. A body that is not multipart gives []. */
 export function canonicalParts(raw: Buffer | string): CanonicalPart[] {
   const buf = bodyBytes(raw);
   const firstEol = buf.indexOf('\n');
@@ -100,12 +94,9 @@ function samePart(expected: CanonicalPart, actual: CanonicalPart): boolean {
   return matchesRedacted(expected.value, actual.value);
 }
 
-/**
- * A sync nock body matcher for a recorded part list. Order matters: parts are compared position by position, because
- * the order is part of what is sent (a server may take the first of two same-named parts) and the harness builds parts
- * deterministically, so a reordering means the request changed. `redact` is applied to the actual parts first, so text
- * values compare the way they were recorded (stand-ins, "<redacted>" meaning any non-empty value).
- */
+// A sync nock body matcher for a recorded part list, position by position: the order is part of what is sent (a server
+// may take the first of two same-named parts). `redact` runs on the actual parts first, so text values compare as
+// recorded (stand-ins, "<redacted>" meaning any non-empty value).
 export function multipartMatcher(
   expected: CanonicalPart[],
   redact: (parts: CanonicalPart[]) => CanonicalPart[] = (p) => p,

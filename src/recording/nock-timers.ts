@@ -1,8 +1,8 @@
-// nock plays a recorded answer back through two zero-delay timers (connection, then body), and Node gives such a
-// timer at least 1 ms: 2 ms of idle in every replayed request, most of a JSON case's time (the CPU profile of a replay
-// round: 2.7 s of 4.2 s idle). A zero delay is run on the next turn of the event loop instead, in the same order and
-// still tracked by nock (its setImmediate is wrapped like its setTimeout, so cleanAll still cancels it). nock reads
-// its timers from this module object at call time (lib/playback_interceptor.js); a delay above zero is left alone.
+// nock plays a recorded answer back through two zero-delay timers (connection, then body), and Node gives such a timer
+// at least 1 ms: 2 ms of idle in every replayed request, most of a JSON case's time. A zero delay is run on the next
+// turn of the event loop instead, in the same order and still tracked by nock (its setImmediate is wrapped like its
+// setTimeout, so cleanAll still cancels it). nock reads its timers from this module object at call time
+// (lib/playback_interceptor.js); a delay above zero is left alone.
 import { createRequire } from 'node:module';
 
 type Timer = (callback: (...args: unknown[]) => void, ms?: number, ...args: unknown[]) => unknown;

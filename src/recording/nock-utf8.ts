@@ -1,8 +1,8 @@
 // nock decides whether a request body is text by decoding it as UTF-8 and encoding it back (lib/common.js,
-// isUtf8Representable): for a 6 MB upload that is two 6 MB copies and a compare, about 35 ms of each replayed upload
-// case (CPU profile of the six uploads). node:buffer's isUtf8 answers the same question without a copy: bytes
-// survive the round trip exactly when they are valid UTF-8 (test/unit/recording/nock-utf8.test.ts holds the two
-// equal). nock reads it from this module object at call time, like its timers (nock-timers.ts).
+// isUtf8Representable): for a 6 MB upload, two 6 MB copies and a compare. node:buffer's isUtf8 answers the same
+// question without a copy: bytes survive the round trip exactly when they are valid UTF-8
+// (test/unit/recording/nock-utf8.test.ts holds the two equal). nock reads it from this module object at call time, like
+// its timers (nock-timers.ts).
 import { isUtf8 } from 'node:buffer';
 import { createRequire } from 'node:module';
 import { sep } from 'node:path';
@@ -33,11 +33,8 @@ if (common.roundTripUtf8 === undefined) {
   };
 }
 
-/**
- * Whether a frame of the current stack is in `file`, read from the call sites themselves: a stack formatted as text
- * would go through every stack handler installed (vite's, and the bundle's, which parses its source map the first time:
- * 20 ms of each worker's first upload).
- */
+/** Whether a frame of the current stack is in `file`, read from the call sites: a stack formatted as text would run
+ * every installed stack handler (the bundle's parses its source map). */
 function calledFrom(file: string): boolean {
   const prepare = Error.prepareStackTrace;
   Error.prepareStackTrace = (_, sites) => sites;
@@ -49,11 +46,8 @@ function calledFrom(file: string): boolean {
   }
 }
 
-/**
- * The body's hex, 24 MB for a 6 MB upload, cost about 6 ms to make and as much again to collect, and only the form
- * matchers read it (bytesBehind); nock gets a short stand-in from this one buffer instead (its "no match" error then
- * quotes the stand-in, not the 24 MB).
- */
+/** Only the form matchers read a body's hex (bytesBehind), so nock gets a short stand-in from this buffer instead of
+ * 24 MB of hex for a 6 MB upload (its "no match" error then quotes the stand-in). */
 function handOverShort(buffer: Buffer): void {
   Object.defineProperty(buffer, 'toString', {
     configurable: true,
@@ -62,11 +56,8 @@ function handOverShort(buffer: Buffer): void {
   });
 }
 
-/**
- * The bytes behind a body nock hands a matcher: the stand-in above, or the hex of the body nock last asked about (a body
- * that is not text it hex-encodes right after asking), so a 6 MB upload is never decoded from 24 MB of hex (about 8 ms
- * a case). Any other string is returned as it is.
- */
+/** The bytes behind a body nock hands a matcher: the stand-in above, or the hex of the body nock last asked about, so
+ * an upload is never decoded from its hex. Any other string is returned as it is. */
 export function bytesBehind(body: string): Buffer | string {
   const last = common.lastBinary;
   return last !== undefined && (body === SHORT || last.length * 2 === body.length) ? last : body;

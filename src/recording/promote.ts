@@ -33,10 +33,8 @@ export interface Promoted {
 
 const shown = shownPath;
 
-/**
- * Every `<operation>/<rule-id>.json` of a set, relative to it. A link in it is refused: promoted, it would commit a
- * link to a path outside the repository; compared, it would read a file that is not in the set.
- */
+/** Every `<operation>/<rule-id>.json` of a set, relative to it. A link is refused: promoted it would commit a link out
+ * of the repository; compared it would read a file not in the set. */
 export function recordingFilesOf(dir: string): string[] {
   if (!existsSync(dir)) return [];
   const entries = (folder: string) =>

@@ -25,13 +25,9 @@ function markStep(interactions: Interaction[], options: RedactOptions) {
   return { attempts, requestFound, responseFound };
 }
 
-/**
- * Redacts a whole recording. A step's request is scrubbed of the secrets, of what any request's marks found, and of
- * what earlier steps' responses found (a flow sends those on; on replay they come back already redacted), so the
- * replay matcher, redacting a live request with `redactBody`, agrees with it. Responses, events and test data are
- * scrubbed of everything found, and what the vendor wrote loses a secret's beginning that ends a text of it (an echo cut
- * short); request headers lose only secrets (the header matchers cannot see the body's marks).
- */
+// A step's request is scrubbed of the secrets and of what earlier steps' responses found (a flow sends those on), so the
+// replay matcher, redacting a live request the same way, agrees. Responses, events and test data lose everything found
+// and a secret's beginning that ends a text (an echo cut short); request headers only secrets (matchers see no marks).
 export function redactRecording(file: RecordingFile, options: RedactOptions): RecordingFile {
   const steps = file.steps.map((step) => markStep(step.interactions, options));
   const eventsFound: Replacements = new Map();

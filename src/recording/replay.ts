@@ -30,10 +30,8 @@ function normalisedText(text: string): string {
   return json ? JSON.stringify(json.value) : text;
 }
 
-/**
- * A form's test, handed to nock as a RegExp: before a function it tries JSON.parse on the body, which for a 6 MB upload
- * (a 24 MB hex string) cost 8 ms a case; a RegExp's test() gets the body as it is (lib/match_body.js).
- */
+/** A form's test handed to nock as a RegExp: nock tries JSON.parse on the body before a function, but gives a RegExp's
+ * test() the body as it is (lib/match_body.js). */
 class FormTest extends RegExp {
   constructor(private readonly accepts: BodyMatcher) {
     super('');
@@ -77,10 +75,8 @@ function headerMatcher(name: string, recorded: string): RegExp | ((value: string
 export const replyBody = (response: unknown): string =>
   typeof response === 'string' ? response : (JSON.stringify(response) ?? '');
 
-/**
- * Registers the interactions as nock interceptors against the base URL the replay target gives each host placeholder.
- * Each answers once, in recorded order (a 429 then a 200 replays as such). Returns the scopes for `pendingOf`.
- */
+/** Registers the interactions as nock interceptors on the replay target's base URL for each host placeholder, each
+ * answering once in recorded order (a 429 then a 200 replays as such). Returns the scopes for `pendingOf`. */
 export function interceptRecording(
   file: RecordingFile,
   base: (placeholder: string) => string,

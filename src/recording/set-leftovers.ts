@@ -66,10 +66,8 @@ export interface SetRecovery {
   leftovers: Leftover[];
 }
 
-/**
- * A set that is missing while exactly one killed promote's old set lies beside it is put back; when which one to put
- * back is not clear (several, or its promote still running), nothing is renamed and the error says what to do.
- */
+/** A missing set with exactly one killed promote's old set beside it is put back; when which one is not clear (several,
+ * or a promote still running), nothing is renamed and the error says what to do. */
 export function recoverSet(set: string): SetRecovery {
   const found = leftoversOf(set);
   const dead = found.filter((l) => !l.running);
@@ -79,12 +77,15 @@ export function recoverSet(set: string): SetRecovery {
   if (swapping)
     throw new VtsError(
       'VTS_ERR_SET_ASIDE',
-      `${shownPath(set)} is missing while a promote (pid ${swapping.pid}) swaps it in: run again when it has ended (if no promote is running: mv ${shownPath(swapping.path)} ${shownPath(set)})`,
+      `${shownPath(set)} is missing while a promote (pid ${swapping.pid}) swaps it in: run again when it ` +
+        `has ended (if no promote is running: mv ${shownPath(swapping.path)} ${shownPath(set)})`,
     );
   if (aside.length > 1)
     throw new VtsError(
       'VTS_ERR_SET_ASIDE',
-      `${shownPath(set)} is missing: killed promotes moved sets aside as ${aside.map((l) => basename(l.path)).join(', ')}; move back the one to keep (mv ${shownPath((aside[0] as Leftover).path)} ${shownPath(set)}) and remove the others`,
+      `${shownPath(set)} is missing: killed promotes moved sets aside as ` +
+        `${aside.map((l) => basename(l.path)).join(', ')}; move back the one to keep (mv ` +
+        `${shownPath((aside[0] as Leftover).path)} ${shownPath(set)}) and remove the others`,
     );
   const [restored] = aside;
   if (restored === undefined) return { leftovers: dead };
@@ -103,14 +104,14 @@ export function checkSet(set: string): string[] {
   const stands = existsSync(set) ? 'the set in place stands: ' : '';
   return [
     ...(restored ? [restoredLine(set, restored)] : []),
-    `beside ${shownPath(set)}, left by a killed npm run record:promote (git-ignored): ${names}; ${stands}remove them (rm -r ${leftovers.map((l) => shownPath(l.path)).join(' ')}) or let the next npm run record:promote clear them`,
+    `beside ${shownPath(set)}, left by a killed npm run record:promote (git-ignored): ${names}; ` +
+      `${stands}remove them (rm -r ${leftovers.map((l) => shownPath(l.path)).join(' ')}) or let the next ` +
+      `npm run record:promote clear them`,
   ];
 }
 
-/**
- * Why a replay cannot read the set, in one line with the fix; undefined when it can. Without it every case would be a
- * harness error of its own (213 of them), under a summary that blames the cases.
- */
+/** Why a replay cannot read the set, in one line with the fix; undefined when it can. Without it every case would be a
+ * harness error of its own under a summary that blames the cases. */
 export function missingSetProblem(set: string): string | undefined {
   const given = process.env.VTS_RECORDINGS_DIR;
   const named = given === undefined ? shownPath(set) : `VTS_RECORDINGS_DIR=${given}`;

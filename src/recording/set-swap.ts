@@ -23,10 +23,8 @@ export function swapFolder(target: string, staging: string, rename: typeof renam
 /** `20261127T122405123Z`: the new folder's name says when it was promoted, and sorts. */
 const stamp = () => new Date().toISOString().replace(/[-:.]/g, '');
 
-/**
- * A set behind a link: the staged copy becomes `<stem>.<time>` beside the linked folder, and a new link to it is renamed
- * over the old one (rename(2) replaces a link atomically): a reader sees the old set or the new, never none.
- */
+/** A set behind a link: the staged copy becomes `<stem>.<time>` beside it and a new link is renamed over the old one
+ * (rename(2) replaces a link atomically), so a reader sees the old set or the new, never none. */
 export function swapLink(link: string, staging: string, rename: typeof renameSync): void {
   const old = realpathSync(link);
   const fresh = join(dirname(old), `${stemOf(old)}.${stamp()}`);

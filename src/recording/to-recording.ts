@@ -4,10 +4,8 @@ import type { Interaction, RecordingFile, RecordingMeta } from './file.js';
 import { keptBucket } from './latency.js';
 import { partsOf } from './multipart.js';
 
-/**
- * Response headers that describe the wire, not the stored body: fetch has already decoded it (a kept
- * `content-encoding: gzip` would make the replayed plain body fail to decode) and the length changes with redaction.
- */
+/** Response headers of the wire, not the stored body: fetch has decoded it (a kept `content-encoding: gzip` would fail
+ * the replay) and redaction changes its length. */
 const WIRE_HEADERS = new Set(['content-encoding', 'content-length', 'transfer-encoding', 'connection', 'keep-alive']);
 /** A delivery's wire headers, and its `host`: the receiver's port of that run, not the event. */
 const EVENT_WIRE_HEADERS = new Set([...WIRE_HEADERS, 'host']);

@@ -7,10 +7,8 @@ import type { RecordingFile } from './file.js';
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 const ISO_TIME = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?/g;
 
-/**
- * The same format, fixed content: a UUID stays a UUID, an ISO time an ISO time; other digits become zeros. `ordinal`
- * keeps two values apart that must stay apart (the ids of two events of one transaction: a receiver drops a repeat).
- */
+/** Same format, fixed content: a UUID stays a UUID, an ISO time an ISO time, other digits become zeros. `ordinal` keeps
+ * apart values that must differ (two event ids of one transaction: a receiver drops a repeat). */
 export function volatileStandIn(value: string, ordinal = 0): string {
   const fixed = value
     .replace(UUID, `00000000-0000-4000-8000-${String(ordinal).padStart(12, '0')}`)
@@ -21,10 +19,8 @@ export function volatileStandIn(value: string, ordinal = 0): string {
   return fixed === value ? value.replace(/\d/g, '0') : fixed;
 }
 
-/**
- * Every place a pointer names in `body`, `*` standing for any key or index; a number there becomes 0. Each string
- * replaced is noted in `seen` (its stand-in), so the same value elsewhere (an event's id in a header) follows it.
- */
+/** Every place a pointer names in `body` (`*` any key or index); a number there becomes 0. Each string replaced is noted
+ * in `seen`, so the same value elsewhere (an event's id in a header) follows it. */
 function normalise(body: unknown, tokens: readonly string[], ordinal = 0, seen = new Map<string, string>()): unknown {
   if (body === null || typeof body !== 'object') return body;
   const [head, ...rest] = tokens;

@@ -61,10 +61,8 @@ const MARKUP_STYLES: Escape[] = [
   markup({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&#34;', "'": '&#39;' }),
 ];
 
-/**
- * Each form through each escape, deduplicated by the form written. The placeholder is left as it is outside markup,
- * so a "<redacted>" scrubbed out of a JSON text or a URL still means "any value" to the replay matcher.
- */
+/** Each form through each escape, deduplicated. The placeholder stays as it is outside markup, so a "<redacted>"
+ * scrubbed out of a JSON text or a URL still means "any value" to the replay matcher. */
 function through(pairs: readonly Pair[], escapes: Escape[], placeholder: boolean): Pair[] {
   const out = new Map<string, string>();
   for (const [form, replacement] of pairs)
@@ -86,11 +84,8 @@ function base64Of(value: string): string[] {
   return [...new Set([standard, standard.replace(/=+$/, ''), urlSafe, urlSafe.padEnd(standard.length, '=')])];
 }
 
-/**
- * The base64 characters that depend on the text's bytes alone, for each of the three offsets the text can start at in
- * a longer encoded string (a JWT's payload, `base64("x" + key)`): the one or two characters it shares with its
- * neighbours are left out, and the rest is the same whatever surrounds it.
- */
+/** The base64 characters that depend on the text's bytes alone, for each of the three offsets it can start at in a
+ * longer encoding (a JWT's payload): the characters shared with its neighbours are left out. */
 function base64Cores(text: string): string[] {
   const bytes = Buffer.from(text, 'utf8');
   return [0, 1, 2].flatMap((a) => {
@@ -107,20 +102,16 @@ export const hexOf = (value: string): string[] => {
   return [hex, hex.toUpperCase()];
 };
 
-/**
- * What a secret is encoded as before it is written: base64 (whole, and at any offset: its JSON form too, as a token's
- * payload holds it) and hex. Each is then written every way a value is.
- */
+/** What a secret is encoded as before it is written: base64 (whole, at any offset, and of its JSON form, as a token's
+ * payload holds it) and hex; each then written every way a value is. */
 const encodedSecret = (value: string): string[] => [
   ...base64Of(value),
   ...new Set([...base64Cores(value), ...base64Cores(plainJson(value))]),
   ...hexOf(value),
 ];
 
-/**
- * Every form of the value; a secret's encodings too, URL-encoding applied twice, and each form lower-cased (a header
- * name carrying it is lower-cased on the way).
- */
+/** Every form of the value: a secret's encodings too, URL-encoding twice, each lower-cased (a header name carrying it
+ * is lower-cased on the way). */
 function computeForms(value: string, replacement: string): Map<string, string> {
   const out = writtenForms(value, replacement);
   if (replacement !== REDACTED) return out;

@@ -5,10 +5,8 @@ import { REDACTED } from './placeholder.js';
 export const isSecretHeader = (name: string): boolean =>
   /^(appid|appkey|authorization|proxy-authorization|cookie)$|token|key|secret/i.test(name);
 
-/**
- * A pair of credentials as secrets: each, and `appId:appKey`, the Basic-auth form a vendor may echo (base64-encoded:
- * the scrubber hunts every secret in base64 too).
- */
+/** A pair of credentials as secrets: each, and `appId:appKey`, the Basic-auth form a vendor may echo (the scrubber
+ * hunts base64 too). */
 export const credentialSecrets = ({ appId, appKey }: { appId: string; appKey: string }): string[] => [
   appId,
   appKey,
@@ -24,10 +22,8 @@ export const secretHeaderValues = (headers: Record<string, string>): string[] =>
 /** Response headers that change on every call or carry session state: a recording drops them. */
 const DROPPED_RESPONSE_HEADERS = new Set(['content-length', 'date', 'set-cookie']);
 
-/**
- * Secret headers become "<redacted>" (an empty one stays empty: "missing key" rules), the others are scrubbed; so is
- * every name (a vendor may put a credential in one).
- */
+/** Secret headers become "<redacted>" (an empty one stays empty: "missing key" rules), the others are scrubbed, and so
+ * is every name (a vendor may put a credential in one). */
 export const redactHeaders = (headers: Record<string, string>, scrub: (s: string) => string): Record<string, string> =>
   Object.fromEntries(Object.entries(headers).map(([k, v]) => [scrub(k), isSecretHeader(k) && v !== '' ? REDACTED : scrub(v)]));
 

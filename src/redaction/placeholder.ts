@@ -4,10 +4,8 @@ export const REDACTED = '<redacted>';
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * Equal, except that each "<redacted>" in the recorded text stands for a non-empty run of anything: a secret that was
- * scrubbed out of a longer string ("Bearer <redacted>") still matches whatever credential the replay sends.
- */
+/** Equal, except that each recorded "<redacted>" stands for a non-empty run of anything, so "Bearer <redacted>" matches
+ * whatever credential the replay sends. */
 export function matchesRedacted(recorded: string, actual: string): boolean {
   if (!recorded.includes(REDACTED)) return recorded === actual;
   const pattern = recorded.split(REDACTED).map(escapeRegExp).join('.+');

@@ -8,26 +8,19 @@ import type { CaseScrubber } from '../model/types.js';
 /** Known value → what replaces it: "<redacted>" for a secret, the stand-in for a personal value. */
 export type Replacements = Map<string, string>;
 
-/**
- * Values shorter than this are replaced where a mark puts them but not hunted elsewhere (too many false hits).
- * The scanner's index needs at least two characters.
- */
+/** Values shorter than this are replaced where a mark puts them but not hunted elsewhere (too many false hits); the
+ * scanner's index needs two characters. */
 export const MIN_SCRUBBED_LENGTH = 3;
 
-/**
- * `text` and `value` replace every known value, in each of its forms, wherever it appears. `echo` and `echoValue` are
- * for what the vendor wrote: a secret's beginning that ends a text (an echo cut short) is dropped too. `clip` scrubs a
- * text first, then cuts it to at most `max` characters ("…" ending a cut one) and drops a secret's beginning the cut
- * left at its end: what every excerpt of a text is made with.
- */
+// `text` and `value` replace every form of every known value. `echo` and `echoValue`, for what the vendor wrote, also
+// drop a secret's beginning that ends a text; `clip` scrubs, cuts to `max` ("…" ending a cut one) and drops a secret's
+// beginning the cut left at the end: every excerpt of a text is made with it.
 export type Scrubber = CaseScrubber;
 
 type Entry = readonly [form: string, replacement: string];
 
-/**
- * The forms as a trie of two code units a level, split only where a bucket is large: a run's statement can hold
- * thousands of forms sharing "UP" (UPI references), and trying each of them at every "UP" of a text was quadratic.
- */
+/** The forms as a trie of two code units a level, split only where a bucket is large: a statement can hold thousands of
+ * forms sharing "UP" (UPI references), and trying each at every "UP" was quadratic. */
 interface Level {
   /** Small bucket: its forms, longest first. */
   readonly forms?: readonly Entry[];
@@ -77,13 +70,11 @@ function indexOf(values: Replacements): { index: Map<number, Level>; longest: nu
   return { index: byPairAt(longestFirst, 0), longest: longestFirst[0]?.[0].length ?? 0 };
 }
 
-/**
- * One scan of the text, no regular expression: a run's reports hold hundreds of known values, each in dozens of
- * forms, and an alternation that large costs V8 about 17 times as much as this index.
- */
+/** One scan of the text, no regular expression: an alternation of hundreds of values in dozens of forms costs V8 far
+ * more than this index. */
 export function createScrubber(replacements: Replacements): Scrubber {
-  // A value that stands for itself (already redacted where it was seen: "XXXX XXXXX") changes nothing, and as one of
-  // dozens of forms sharing a prefix it made the scan of a masked statement quadratic (0.4 s for 800 kB).
+  // A value that stands for itself (already redacted: "XXXX XXXXX") changes nothing, and as one of dozens of forms
+  // sharing a prefix it made the scan of a masked statement quadratic.
   const values: Replacements = new Map(
     [...replacements].filter(([value, replacement]) => value.length >= MIN_SCRUBBED_LENGTH && value !== replacement),
   );
@@ -177,10 +168,8 @@ export function createScrubber(replacements: Replacements): Scrubber {
   return { text, value: <T>(v: T) => plain(v) as T, echo, echoValue: <T>(v: T) => echoed(v) as T, clip, clipValue };
 }
 
-/**
- * A scrubber made at its first use: a case's is built from everything it saw (a statement's thousands of values), and
- * a case that reports nothing (a self-test's) must not pay for it.
- */
+/** A scrubber made at its first use: a case's is built from everything it saw, and a case that reports nothing must not
+ * pay for it. */
 export function lazyScrubber(make: () => Replacements): Scrubber {
   let made: Scrubber | undefined;
   const get = () => (made ??= createScrubber(make()));

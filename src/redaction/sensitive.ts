@@ -18,12 +18,9 @@ const requestJson = (body: RequestBody): unknown =>
 const responseJson = (response: ReceivedResponse): unknown =>
   response.json ? response.body : typeof response.body === 'string' ? parsed(response.body) : undefined;
 
-/**
- * The credentials and secret headers sent, plus every value at a place `marks` marks secret or personal: in each step's
- * JSON request and form fields, each attempt's JSON response, and each event. Each maps to what a report shows in its
- * place: "<redacted>" for a secret, the format-preserving stand-in for personal data (the same value always gets the
- * same stand-in, so the evidence stays readable: an echo upper-cased by the vendor is visibly upper-cased).
- */
+// The credentials and secret headers sent, plus every value `marks` marks secret or personal in each step's request,
+// each attempt's JSON response and each event, mapped to "<redacted>" (a secret) or a stable format-preserving stand-in
+// (personal data), so the evidence stays readable: an echo upper-cased by the vendor is visibly upper-cased.
 export function sensitiveValuesBy(marks: Marks, exchange: Exchange | undefined, credentials: string[]): Replacements {
   const values: Replacements = new Map(credentials.map((c) => [c, REDACTED]));
   const add = (value: string, mark: Mark) => {

@@ -3,12 +3,9 @@ const DIGITS = '9876543210';
 /** Images are bytes, not a format: their stand-in keeps only the first characters (a data-URL or URL prefix). */
 const IMAGE_KEEP = 64;
 
-/**
- * Digits become a fixed sequence by their rank among the digits (the first is always 9, so a number keeps no leading
- * zero), upper-case letters 'X', other letters and combining marks 'x'; punctuation, spaces, '@' and dots are kept,
- * so an email stays an email and a phone keeps its length. A stand-in of a stand-in is itself, which lets the replay
- * matcher redact a live request and compare it with the recording.
- */
+// Digits become a fixed sequence by rank (the first 9: no leading zero), upper-case letters 'X', other letters 'x';
+// punctuation, spaces, '@' and dots are kept, so an email stays an email. A stand-in of a stand-in is itself, which lets
+// the replay matcher redact a live request and compare it with the recording.
 export function standIn(value: string, kind?: string): string {
   return NOT_ASCII.test(value) ? anyStandIn(value, kind) : asciiStandIn(kind === 'image' ? value.slice(0, IMAGE_KEEP) : value);
 }

@@ -185,19 +185,13 @@ const MAX_EVENT_WAITS = 2;
 /** Attempts per request, the first included (the client retries 429 and 503). */
 export const MAX_ATTEMPTS = 3;
 
-/**
- * The longest an attempt waits for its host's turn under `--rate`: the other cases in flight (at most concurrency - 1,
- * each with one attempt waiting) go first, then its own spacing: one interval each.
- */
+/** The longest an attempt waits for its host's turn under `--rate`: one interval for each other case in flight (at most
+ * concurrency - 1), then its own. */
 export const paceWaitMs = (t: TransportSettings): number =>
   t.ratePerMinute > 0 ? t.concurrency * Math.ceil((60 * SECOND) / t.ratePerMinute) : 0;
 
-/**
- * The longest a case can take when every request uses its whole deadline, waits its turn behind a failing host's
- * requests (at most `unreachableAfter` of them, one after another) and, paced, behind every other case's, and every
- * retry waits the whole cap: the vitest test timeout of the projects that send requests, so a case ends on its own
- * verdict, never on vitest's timeout. (Polling waits within the event timeout, its turns included.)
- */
+// The longest a case can take (every request its whole deadline, queued behind a failing host's and, paced, every other
+// case's, every retry the whole cap): the vitest test timeout, so a case ends on its own verdict, never on vitest's.
 export const caseBudgetMs = (t: TransportSettings): number =>
   MAX_STEPS *
     (MAX_ATTEMPTS * ((1 + t.unreachableAfter) * (t.deadlineMs + SECOND) + paceWaitMs(t)) +
@@ -235,10 +229,8 @@ export function transportSettings(env: NodeJS.ProcessEnv = process.env): Transpo
   ) as unknown as TransportSettings;
 }
 
-/**
- * The environment a run's workers get for the transport flags given (`--deadline 5` → VTS_DEADLINE_S=5). Checks the
- * flags and the environment they join, so a bad value stops the run before vitest starts, naming the flag or variable.
- */
+/** The environment a run's workers get for the transport flags given (`--deadline 5` → VTS_DEADLINE_S=5), checked so a
+ * bad value stops the run before vitest starts, naming the flag or variable. */
 export function transportEnv(
   flags: Partial<Record<TransportKey, string>>,
   env: NodeJS.ProcessEnv = process.env,

@@ -1,8 +1,6 @@
 // A base URL as the live target takes it (a variable's value): read by the live target, its flow and the doctor.
-/**
- * What is wrong with a base URL, or undefined when it is one: http(s), a host, no query, fragment or credentials
- * (fetch refuses a URL with credentials). A path is kept: the operation path is appended to it.
- */
+/** What is wrong with a base URL, or undefined: it must be http(s) with a host and no query, fragment or credentials
+ * (fetch refuses those). A path is kept: the operation path is appended to it. */
 export function baseUrlProblem(value: string): string | undefined {
   let url: URL;
   try {

@@ -28,11 +28,8 @@ export function baseOf(host: HostPlaceholder, region: string): { name: string; r
   return { name, raw, url };
 }
 
-/**
- * Every malformed base URL of the given hosts, at once: a usage error naming each variable, raised before the first
- * request (the CLI checks the selected hosts before vitest starts; the live target checks its own again). Variables
- * that are not set are left to the live target, which names them.
- */
+/** Every malformed base URL of the given hosts, one usage error naming each variable before the first request. Unset
+ * variables are left to the live target, which names them. */
 export function checkBaseUrls(hosts: readonly HostPlaceholder[], region = process.env.VTS_REGION ?? 'ind'): void {
   const problems = [...new Set(hosts)].flatMap((h) => {
     const base = baseOf(h, region);
@@ -50,10 +47,8 @@ export function checkBaseUrls(hosts: readonly HostPlaceholder[], region = proces
     );
 }
 
-/**
- * Every variable a live run of these hosts needs that is not set (blank counts as unset), all named in one error, then
- * every malformed base URL: a live user fixes the environment once, not once per run.
- */
+/** Every unset variable a live run of these hosts needs (blank is unset) in one error, then every malformed base URL:
+ * a live user fixes the environment once, not once per run. */
 export function checkLiveEnv(hosts: readonly HostPlaceholder[], region = process.env.VTS_REGION ?? 'ind'): void {
   const needed: [string, string][] = [
     ['VTS_APP_ID', 'your appId'],
@@ -64,7 +59,9 @@ export function checkLiveEnv(hosts: readonly HostPlaceholder[], region = process
   if (missing.length > 0)
     throw new VtsError(
       'VTS_ERR_MISSING_ENV',
-      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env at the repository root (see docs/going-live.md)`,
+      `${missing.map(([name]) => name).join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set: ` +
+        `${missing.map(([name, what]) => `export ${name}=<${what}>`).join('; ')}, or put them in .env at the ` +
+        `repository root (see docs/going-live.md)`,
     );
   checkBaseUrls(hosts, region);
 }

@@ -56,7 +56,9 @@ export function readProfile(file: string): ProfileReading {
       name,
       data,
       problems: [
-        `${name}: ${unfilled.length === 1 ? 'a key still holds' : `${unfilled.length} keys still hold`} the example's placeholder "<fill in: …>": ${unfilled.join(', ')}: put your account's value in each, or delete the keys your account cannot supply (their rules are then not-applicable)`,
+        `${name}: ${unfilled.length === 1 ? 'a key still holds' : `${unfilled.length} keys still hold`} the ` +
+          `example's placeholder "<fill in: …>": ${unfilled.join(', ')}: put your account's value in each, or ` +
+          `delete the keys your account cannot supply (their rules are then not-applicable)`,
       ],
     };
   return { name, data, problems: [] };

@@ -13,10 +13,8 @@ import type { Exchange } from '../model/types.js';
 import { HARNESS_VERSION } from '../base/version.js';
 import type { Target } from '../case/target.js';
 
-/**
- * `reuseSeeds`: a rule that has a recording is recorded again with that recording's seed (no --seed given), so an
- * unchanged target gives the same bytes and the file does not change.
- */
+/** `reuseSeeds`: a rule with a recording is recorded again with its seed (no --seed given), so an unchanged target
+ * gives the same bytes. */
 export function recording(target: Target, written: string[] = [], options: { reuseSeeds?: boolean } = {}): Target {
   return {
     ...target,
@@ -82,10 +80,8 @@ function recordedSeed(path: string): number | undefined {
   }
 }
 
-/**
- * Test data a case read but did not send as a whole value (a baseline value its rule replaced or prefixed) has no marked place in the request, so
- * redaction would not see it: it is kept as a stand-in. Replay reads the stand-in and overwrites it the same way.
- */
+/** Test data read but not sent whole (a baseline value its rule replaced or prefixed) has no marked place redaction
+ * would see: it is kept as a stand-in, which replay reads and overwrites the same way. */
 function unsentMasked(used: Record<string, string>, exchange: Exchange): Record<string, string> {
   const sent = JSON.stringify(exchange.steps.map((s) => [s.request.headers, s.request.body ?? null]));
   return Object.fromEntries(
@@ -93,8 +89,6 @@ function unsentMasked(used: Record<string, string>, exchange: Exchange): Record<
   );
 }
 
-/**
- * An upload's path in the repository (fixtures/inputs/...) is kept, so replay reads the same file; a path elsewhere
- * (a live profile's own images) is masked like other data: it may name a person, and no machine's path is committed.
- */
+/** An upload's path in the repository (fixtures/inputs/...) is kept, so replay reads the same file; a path elsewhere is
+ * masked like other data: it may name a person, and no machine's path is committed. */
 const isCommittedInput = (value: string): boolean => !isAbsolute(value) && inputProblem(value) === undefined;

@@ -62,7 +62,10 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
         .some((a) => a.error?.code === 'ERR_NOCK_NO_MATCH' || a.error?.code === 'ENETUNREACH');
       if (unmatched || pending.length > 0) {
         const differs = file && whatDiffers(file, exchange, redactionFor(rule.operation, []));
-        return `the request no longer matches its recording ${fileOf(rule)}${differs ? ` (${differs})` : ''}: re-record it with \`npm run record -- --rule ${rule.id}\``;
+        return (
+          `the request no longer matches its recording ${fileOf(rule)}${differs ? ` (${differs})` : ''}: ` +
+          `re-record it with \`npm run record -- --rule ${rule.id}\``
+        );
       }
       return undefined;
     },

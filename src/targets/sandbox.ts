@@ -59,11 +59,8 @@ export async function sandboxTarget(
 /** A variable's value; a blank one (a copied .env.example) counts as unset. */
 const setting = (name: string): string | undefined => process.env[name]?.trim() || undefined;
 
-/**
- * What a started sandbox switches on: the faults VTS_SANDBOX_FAULTS lists, joined to those of the vendor-upgrade
- * profile VTS_SANDBOX_PROFILE names, whose changes (sandbox/changes.ts) come as extra faults. An unknown profile id
- * throws, naming the valid ones. The profiles are loaded only when one is named.
- */
+/** What a started sandbox switches on: VTS_SANDBOX_FAULTS's faults and, as extra faults, the changes of the upgrade
+ * profile VTS_SANDBOX_PROFILE names (sandbox/changes.ts, loaded only then). An unknown id throws, naming the valid ones. */
 export async function faultsFromEnv(): Promise<{ faults: string[]; extraFaults: Fault[] }> {
   const faults = (process.env.VTS_SANDBOX_FAULTS ?? '')
     .split(',')
@@ -74,10 +71,8 @@ export async function faultsFromEnv(): Promise<{ faults: string[]; extraFaults: 
   return (await import('../../sandbox/profiles.js')).withProfile(faults, profile);
 }
 
-/**
- * VTS_SANDBOX_FAULTS and VTS_SANDBOX_PROFILE, checked before a run starts the sandbox: a typo is one usage line naming
- * the closest id, not a stack trace from the suite's setup.
- */
+/** VTS_SANDBOX_FAULTS and VTS_SANDBOX_PROFILE, checked before a run starts the sandbox: a typo is one usage line naming
+ * the closest id, not a stack trace from the suite's setup. */
 export async function checkSandboxSettings(): Promise<void> {
   try {
     const { faults } = await faultsFromEnv();

@@ -1,8 +1,8 @@
-// A worker parses and judges one large answer at a time: 10 MiB of `[{},{},…]` was 3.5 million objects (about 235 MB)
-// from JSON.parse, and four live cases in flight, each holding one, took a worker past a gigabyte (a large answer is
-// now read lean, base/lean-json.ts, but one of small distinct objects still grows about 8 times as it is parsed). A case that read a
-// large answer waits, its bytes read but not yet parsed, until no other case holds one; it keeps the turn until it has
-// been reported, when its answer is let go and collected. A case's own later answers need no second turn.
+// A worker parses and judges one large answer at a time: an answer of small distinct objects grows about 8 times as it
+// is parsed (base/lean-json.ts shares the empty ones), and four cases in flight each holding one took a worker past a
+// gigabyte. A case that read a large answer waits, its bytes read but not yet parsed, until no other case holds one; it
+// keeps the turn until it has been reported, when its answer is let go and collected. A case's own later answers need
+// no second turn.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
@@ -18,18 +18,16 @@ const scopes = new AsyncLocalStorage<Scope>();
 let held = false;
 const waiting: (() => void)[] = [];
 
-/**
- * Runs one case; a turn it took for a large answer is given back when `run` has ended. Outside of it (a self-test's
- * runCase, the bench) answers take no turn.
- */
+/** Runs one case; a turn it took for a large answer is given back when `run` has ended. Outside of it (a self-test's
+ * runCase, the bench) answers take no turn. */
 export async function withAnswerTurn<T>(run: () => Promise<T>): Promise<T> {
   const scope: Scope = { holds: false };
   try {
     return await scopes.run(scope, run);
   } finally {
     if (scope.holds) {
-      // V8 lets a heap of let-go answers grow to three of them before it collects (1.4 GB for 10 MiB answers, one case
-      // at a time): the case's answer goes before the next is parsed. About 0.1 s a large answer.
+      // V8 lets a heap of let-go answers grow to three of them before it collects: the case's answer goes before the next
+      // is parsed.
       collect();
       held = false;
       waiting.shift()?.();

@@ -15,18 +15,13 @@ import { encode } from './wire.js';
 const CONTINUE_WAIT_MS = 1_000;
 /** A body no larger than this sits in the socket buffers before a server can answer: it is never cut off early. */
 const BUFFERED_BYTES = 64 * 1024;
-/**
- * The resets an early answer's close causes while a body is still being written, and undici's UND_ERR_SOCKET: it
- * refuses a "100 Continue" it did not ask for ("bad response"), though a client must read any 1xx (RFC 9110 §15.2).
- */
+/** The resets an early answer's close causes mid-body, and undici's UND_ERR_SOCKET: it refuses a "100 Continue" it did
+ * not ask for, though a client must read any 1xx (RFC 9110 §15.2). */
 const CUT_OFF = new Set(['EPIPE', 'ECONNRESET', 'UND_ERR_SOCKET']);
 /** The body goes in slices of this size, a turn of the event loop apart (writeInSlices). */
 const SLICE_BYTES = 64 * 1024;
-/**
- * A vendor that refuses on the body's first bytes reads one segment and closes; with more of the body unread in its
- * socket, its close is a reset that can reach us before its answer is read (measured: 2 runs of 60 lost under load).
- * A first slice that fits one segment is read whole, the close is a FIN, and the pause after it lets the answer come.
- */
+/** A vendor refusing on the first bytes closes with the rest unread, a reset that can beat its answer; a first slice
+ * within one segment is read whole, so the close is a FIN and the pause after it lets the answer come. */
 const FIRST_SLICE_BYTES = 1024;
 
 /** Whether a try that ended with this error code before any answer could have lost an early answer to its upload. */
@@ -40,10 +35,8 @@ export function cutOffUpload(request: SentRequest, code: string | undefined): bo
   return bytes > BUFFERED_BYTES;
 }
 
-/**
- * The request asking first; its response as fetch gives one, for the client to read within its caps. `sent.bytes`
- * counts the body handed to the socket: a try cut off after some went may still have lost an answer (writeInSlices).
- */
+/** The request asking first, its response as fetch gives one. `sent.bytes` counts the body handed to the socket: a try
+ * cut off after some went may still have lost an answer (writeInSlices). */
 export async function sendAskingFirst(
   url: URL,
   request: SentRequest,
@@ -100,12 +93,9 @@ export async function sendAskingFirst(
   return new Response(body, { status, statusText: res.statusMessage ?? '', headers: responseHeaders });
 }
 
-/**
- * Writes the body a slice at a time, each after the event loop has read the socket again (setImmediate runs after the
- * poll), until an answer comes: a write that meets the reset following an early answer closes the socket (net.Socket
- * destroys itself on a write error) with the answer still unread in it. The first slice is small and waits `pauseMs`
- * for an answer before the rest (FIRST_SLICE_BYTES).
- */
+// Writes the body a slice at a time, each after the event loop has read the socket again, until an answer comes: a
+// write meeting the reset after an early answer destroys the socket with the answer unread. The first slice is small
+// and waits `pauseMs` for an answer (FIRST_SLICE_BYTES).
 function writeInSlices(req: ClientRequest, bytes: Buffer, sent: { bytes: number }, pauseMs: number, answered: () => boolean) {
   const next = () => {
     if (answered() || req.destroyed) return;

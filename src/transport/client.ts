@@ -37,10 +37,8 @@ export interface ClientOptions {
   /** `--rate`: every attempt to an origin waits for its turn (live only); absent, requests go at once. */
   pace?: HostPace;
   sleep: (ms: number) => Promise<void>;
-  /**
-   * Whether requests open connections (a pool with the timeouts above). Replay's answers come from nock in-process: no
-   * connection is made, so it goes without the pool, and without loading undici (about 60 ms in every worker).
-   */
+  /** Whether requests open connections (a pool with the timeouts above). Replay's answers come from nock in-process, so
+   * it needs no pool and does not load undici. */
   connects: boolean;
 }
 
@@ -74,10 +72,8 @@ export interface Client {
   close(): Promise<void>;
 }
 
-/**
- * The operation path appended to the base URL's own path: `https://gw.example/vendor/auth` + `/login` is
- * `https://gw.example/vendor/auth/login` (URL resolution would drop the base path).
- */
+/** The operation path appended to the base URL's path: `https://gw.example/vendor/auth` + `/login` is
+ * `…/vendor/auth/login` (URL resolution would drop the base path). */
 export function operationUrl(base: string, path: string): URL {
   const url = new URL(base);
   url.pathname = `${url.pathname.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
@@ -149,7 +145,10 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
           // Waiting it out would hold the run for as long as the vendor likes; clamping it would only retry too early.
           attempt.error = {
             code: RETRY_AFTER_OVER_CAP,
-            message: `${status === 429 ? 'rate limited' : 'unavailable'}; Retry-After ${/^\s*\d+\s*$/.test(header ?? '') ? `${header?.trim()} s` : `${header} (${seconds(asked)})`} exceeds the ${seconds(opts.maxWaitMs)} cap`,
+            message:
+              `${status === 429 ? 'rate limited' : 'unavailable'}; Retry-After ` +
+              `${/^\s*\d+\s*$/.test(header ?? '') ? `${header?.trim()} s` : `${header} (${seconds(asked)})`} ` +
+              `exceeds the ${seconds(opts.maxWaitMs)} cap`,
           };
           break;
         }

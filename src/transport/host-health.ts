@@ -20,11 +20,8 @@ const UNREACHABLE_CODES = new Set([
   'UND_ERR_SOCKET',
 ]);
 
-/**
- * Consecutive failures per origin, and the requests out to it. While an origin has failed lately and a request to it is
- * still out, a new one waits for that outcome: a few timeouts arriving one after another must not let each freed slot
- * start one more request that would wait out its timeout too.
- */
+/** Consecutive failures per origin, and the requests out to it. While an origin failed lately and a request is out, a
+ * new one waits for that outcome, so timeouts in a row do not each free a slot for one more doomed request. */
 export class HostHealth {
   private readonly hosts = new Map<string, { failures: number; last: string; out: number; waiting: (() => void)[] }>();
 

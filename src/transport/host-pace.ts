@@ -28,10 +28,8 @@ export class HostPace {
     this.intervalMs = MINUTE / perMinute;
   }
 
-  /**
-   * Waits for the next slot of `origin` and returns how long it waited. The slot is taken before the wait, so requests
-   * asking at once go in the order they asked, one interval apart.
-   */
+  /** Waits for the next slot of `origin` and returns how long it waited. The slot is taken before the wait, so requests
+   * asking at once go in the order they asked, one interval apart. */
   async turn(origin: string): Promise<number> {
     const now = this.clock.now();
     const slot = Math.max(now, this.next.get(origin) ?? now);

@@ -96,11 +96,8 @@ export function inputProblem(path: string): string | undefined {
 const isSized = (full: string): boolean =>
   relative(INPUTS_DIR, full) === basename(full) && recipeOf(basename(full)) !== undefined;
 
-/**
- * The file a profile value names: an absolute path as it is; a relative one in the team's folder (where
- * vts.config.json lies), else in its statements folder, else in the package (its committed inputs,
- * `fixtures/inputs/...`), else the team's (to name).
- */
+/** The file a profile value names: an absolute path as it is; a relative one in the team's folder (vts.config.json's),
+ * else its statements folder, else the package's `fixtures/inputs/...`, else the team's (to name). */
 export function inputPath(path: string): string {
   if (isAbsolute(path)) return path;
   const team = join(homeDir(), path);

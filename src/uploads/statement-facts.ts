@@ -59,10 +59,8 @@ function manifest() {
 /** A committed statement by its file name (what the flow's statement URLs end with); undefined for another name. */
 export const committedStatement = (name: string): KnownStatement | undefined => manifest().byName.get(name);
 
-/**
- * A facts file read and held to its schema: a file that does not match is an error naming it and the fix, never a
- * silent "no facts" (a team that wrote facts expects them held).
- */
+/** A facts file held to its schema: one that does not match is an error naming it and the fix, never a silent "no
+ * facts" (a team that wrote facts expects them held). */
 export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
   const shown = relative(ROOT, path).startsWith('..') ? basename(path) : relative(ROOT, path);
   let parsed: unknown;
@@ -78,21 +76,22 @@ export function readFactsFile(path: string, data?: Uint8Array): KnownStatement {
   if (errors.length > 0)
     throw new VtsError(
       'VTS_ERR_USAGE',
-      `${shown} does not match schemas/${FACTS_SCHEMA}: ${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')} (docs/statement-facts.md has an example)`,
+      `${shown} does not match schemas/${FACTS_SCHEMA}: ` +
+        `${errors.map((e) => `${e.instancePath || '/'} ${e.message}`).join('; ')} (docs/statement-facts.md ` +
+        `has an example)`,
     );
   const facts = parsed as FactsFile;
   if (data !== undefined && facts.sha256 !== undefined && facts.sha256 !== sha256Of(data))
     throw new VtsError(
       'VTS_ERR_USAGE',
-      `${shown} gives the facts of a file with sha256 ${facts.sha256}, not of the statement beside it: update its sha256 (or remove it to hold the facts to any file of that name)`,
+      `${shown} gives the facts of a file with sha256 ${facts.sha256}, not of the statement beside it: ` +
+        `update its sha256 (or remove it to hold the facts to any file of that name)`,
     );
   return { ...facts, from: shown };
 }
 
-/**
- * The facts of the statement at `path` with these bytes: its sidecar when there is one, else the committed manifest's
- * entry with the same bytes, else undefined (it is then judged on its own arithmetic only, and the report says so).
- */
+/** The facts of the statement at `path`: its sidecar, else the committed manifest's entry with the same bytes, else
+ * undefined (judged on its own arithmetic only, and the report says so). */
 export function factsOfFile(path: string, data: Uint8Array): KnownStatement | undefined {
   const sidecar = `${path}${SIDECAR_SUFFIX}`;
   if (existsSync(sidecar)) return readFactsFile(sidecar, data);

@@ -5,9 +5,7 @@ import type { ErrorObject } from 'ajv/dist/2020.js';
 const within = (inner: ErrorObject, outer: ErrorObject) =>
   inner !== outer && (inner.instancePath === outer.instancePath || inner.instancePath.startsWith(`${outer.instancePath}/`));
 
-/**
- * The errors without each `if` wrapper that has an error at or under its instance: every finding once, at its
- * innermost keyword. anyOf, oneOf and contains keep theirs: their inner errors are alternatives, the wrapper the finding.
- */
+/** The errors without each `if` wrapper that has an error at or under its instance: each finding once, innermost.
+ * anyOf, oneOf and contains keep theirs: their inner errors are alternatives, the wrapper the finding. */
 export const innermost = (errors: ErrorObject[]): ErrorObject[] =>
   errors.filter((e) => e.keyword !== 'if' || !errors.some((x) => x.keyword !== 'if' && within(x, e)));

@@ -21,7 +21,7 @@ export interface VariantResult {
 }
 
 // Ajv itself only where a validator is compiled or generated: a run that loads the generated validators (every run
-// after the first) does without it, in the global setup and in each worker (about 30 ms each).
+// after the first) does without it, in the global setup and in each worker.
 const require = createRequire(import.meta.url);
 const ajvModules = () => ({
   Ajv: (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020,
@@ -81,11 +81,8 @@ const withSchemas = (ajv: Ajv2020): Ajv2020 => {
 };
 let compiler: Ajv2020 | undefined;
 
-/**
- * Generates Ajv's standalone code for every schema unless it exists for these schemas (about 0.4 s, once per change of
- * a schema or of Ajv): a vitest global setup calls it before the workers start. Returns the module's path, or undefined
- * when a schema does not compile.
- */
+/** Generates Ajv's standalone code for every schema unless it exists for these schemas (once per change of a schema or
+ * of Ajv; a vitest global setup calls it). Returns the module's path, or undefined when a schema does not compile. */
 export function ensureStandaloneValidators(): string | undefined {
   const path = standalonePath(load().key);
   // Written atomically, so a file there is whole; one that does not load is removed by the worker that found it.

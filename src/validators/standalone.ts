@@ -1,7 +1,7 @@
-// Ajv's standalone code: every schema's validator written once as a CommonJS module under node_modules/.cache/, named by
-// a hash of the schemas and the Ajv versions, so that a process loads the validators instead of compiling them. Ajv's
-// compile was 0.3-0.45 s of CPU in each of the replay gate's workers (CPU profile), for the same schemas every time.
-// CommonJS because the ESM form still emits require() for ajv-formats (notes: stack-probe Q6).
+// Ajv's standalone code: every schema's validator written once as a CommonJS module under node_modules/.cache/, named
+// by a hash of the schemas and the Ajv versions, so that a process loads the validators instead of compiling them.
+// Ajv's compile cost each worker of a replay gate a large share of its CPU, for the same schemas every time. CommonJS
+// because the ESM form still emits require() for ajv-formats (notes: stack-probe Q6).
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';

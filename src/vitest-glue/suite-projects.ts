@@ -1,8 +1,7 @@
 // How the conformance suites run under vitest, per target: the `replay`, `sandbox` and `live` projects of
 // vitest.config.ts (`npx vitest run --project replay`, an IDE) and the configuration the commands start vitest with
 // (src/cli/vitest-run.ts), from one place, so that both run the same tests the same way. The commands pass it inline
-// rather than through the config file: bundling vitest.config.ts and resolving its five projects cost each command
-// about 0.1 s before any worker started.
+// rather than through the config file, which each command would bundle and resolve before any worker started.
 import { join } from 'node:path';
 import type { VitestPluginContext } from 'vitest/node';
 import { cacheDir, PACKAGED } from '../base/paths.js';
@@ -29,10 +28,8 @@ export const COMMON_SETTINGS = {
 /** Vite's own cache, out of an installed package (which is never written to). */
 export const viteOverrides = () => (PACKAGED ? { cacheDir: join(cacheDir(), 'vite') } : {});
 
-/**
- * The transport settings the CLI put in the environment; a malformed one is reported, naming it, by the CLI or by the
- * suites themselves, so here the defaults stand in.
- */
+/** The transport settings the CLI put in the environment; the CLI or the suites report a malformed one, so here the
+ * defaults stand in. */
 export function givenTransport(): TransportSettings {
   try {
     return transportSettings();
@@ -63,11 +60,8 @@ export function suiteProject(target: TargetName, transport: TransportSettings = 
   };
 }
 
-/**
- * The commands (bin/vts.mjs) name the harness bundled in their compiled copy (bin/compiled.mjs): each worker then loads
- * it natively, as one module (0.13 s a worker), where vite would fetch and evaluate its ~150 modules one by one (0.38 s).
- * `npx vitest` and an IDE, which start no command, load the sources.
- */
+/** The commands name the harness bundled in their compiled copy (bin/compiled.mjs): each worker loads it as one module
+ * instead of vite's ~150. `npx vitest` and an IDE, which start no command, load the sources. */
 export function harnessBundlePlugins(bundle: string | undefined) {
   if (!bundle) return [];
   return [

@@ -5,10 +5,8 @@ import { merged, monthParts, type Stretch } from './stretch.js';
 import { accountItems, type RecurringIds } from './transaction-items.js';
 import type { Txn } from './transactions.js';
 
-/**
- * What the sandbox bank's statements do not print, the sandbox's choice: every account is a business's checking
- * account (the flow's business checking level combines checking accounts), its id the number with a prefix.
- */
+/** What the sandbox bank's statements do not print, the sandbox's choice: every account is a business checking account
+ * (the business checking level combines those), its id the number with a prefix. */
 export const ACCOUNT = { type: 'CHECKING', category: 'BUSINESS', idPrefix: 'sbx-acct-' } as const;
 
 /** No alternate lender is ever found, so none is active. */

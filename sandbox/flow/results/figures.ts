@@ -38,10 +38,8 @@ export function balancesOf(stretch: Stretch): Balances {
   };
 }
 
-/**
- * Accounts' balances of one month as the business's: start, end and average daily balance summed, the negative days
- * those of any account (spec: "unique days with negative balance in any business checking account").
- */
+/** Accounts' balances of one month as the business's: start, end and average daily balance summed, the negative days
+ * those of any account ("unique days with negative balance in any business checking account"). */
 export function combinedBalances(list: readonly Balances[]): Balances {
   const sum = (pick: (b: Balances) => number) => list.reduce((total, b) => total + pick(b), 0);
   return {

@@ -53,10 +53,8 @@ function headingOf(pdf: ExtractedPdf): Heading | undefined {
   return { ...printed, from, to };
 }
 
-/**
- * Reads a statement PDF as the flow needs it. Throws what analysePdf throws (PdfProblem, StatementProblem) for a PDF
- * that cannot be read; an image-only PDF is an IMAGE_PDF analysis without a heading.
- */
+/** Reads a statement PDF as the flow needs it; throws what analysePdf throws for a PDF that cannot be read. An
+ * image-only PDF is an IMAGE_PDF analysis without a heading. */
 export async function readStatement(bytes: Uint8Array, password?: string, rowsRead: RowsRead = 'all'): Promise<StatementReading> {
   const form = readForm(password === undefined ? {} : { password }) as StatementForm;
   let pdf: ExtractedPdf | undefined;

@@ -20,10 +20,8 @@ export interface Stretch {
 
 const daysFrom = (from: number, to: number): number[] => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/**
- * The statement's stretch: its printed period (its months' first to last day when there is no heading), widened to a
- * transaction dated outside it, as the engine widens its months. Undefined when nothing was read (an image-only PDF).
- */
+/** The statement's stretch: its printed period (else its months' first to last day), widened to any transaction dated
+ * outside it, as the engine widens its months. Undefined when nothing was read (an image-only PDF). */
 export function statementStretch(reading: StatementReading, txns: readonly Txn[]): Stretch | undefined {
   const { monthly, overall } = reading.details.summary;
   if (monthly.length === 0) return undefined;
@@ -67,11 +65,8 @@ export function monthParts(stretch: Stretch): Map<number, Stretch> {
   return parts;
 }
 
-/**
- * Parts of one account (in request order) as one stretch: from the earliest start to the latest end, the balance
- * before the earliest part and after the latest; a day two parts hold takes the later part's balance, a day none holds
- * carries the day before's. Transactions of every part count (a statement sent twice counts twice).
- */
+// Parts of one account (in request order) as one stretch, earliest start to latest end; a day two parts hold takes the
+// later part's balance, a day none holds carries the day before's. Every part's transactions count (twice if sent twice).
 export function merged(parts: readonly Stretch[]): Stretch {
   const byStart = [...parts].sort((a, b) => a.from - b.from);
   const first = byStart[0]!;

@@ -15,10 +15,8 @@ export interface Txn {
   readonly isRevenue: boolean;
 }
 
-/**
- * Revenue (the sandbox's rule): every deposit is taken as takings except those whose description holds one of these
- * words: a salary is the holder's pay, a refund or reversal gives back earlier money, SELF moves the holder's own money.
- */
+/** Revenue (the sandbox's rule): every deposit but those naming one of these: a salary is the holder's pay, a refund or
+ * reversal gives money back, SELF moves the holder's own money. */
 export const NOT_REVENUE_WORDS = ['SALARY', 'REFUND', 'REVERSAL', 'SELF'] as const;
 
 const NOT_REVENUE = new RegExp(`\\b(?:${NOT_REVENUE_WORDS.join('|')})\\b`, 'i');

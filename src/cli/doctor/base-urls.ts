@@ -16,10 +16,8 @@ export function exampleHostProblem(name: string, url: string): string | undefine
 const pathsOf = (host: HostPlaceholder): { id: string; path: string }[] =>
   Object.values(OPERATIONS).filter((op) => op.host === host && op.path.startsWith('/'));
 
-/**
- * A base URL that already ends with an operation's path (the full endpoint pasted as the base URL): a problem. One that
- * ends with the start of it (`…/v1` before `/v1/emailBasic`): a hint, since a gateway may really repeat it.
- */
+/** A base URL that ends with an operation's whole path is a problem; one ending with its start (`…/v1` before
+ * `/v1/emailBasic`) is a hint, since a gateway may really repeat it. */
 export function pastedPathFindings(
   host: HostPlaceholder,
   name: string,
@@ -32,7 +30,10 @@ export function pastedPathFindings(
   for (const op of pathsOf(host))
     if (path.endsWith(op.path.toLowerCase()))
       return {
-        problem: `${name} ends with ${op.path}, the path the harness appends for ${op.id} (every request would go to …${op.path}${op.path}): set it to ${trimmed.slice(0, trimmed.length - op.path.length) || 'the base URL'}`,
+        problem:
+          `${name} ends with ${op.path}, the path the harness appends for ${op.id} (every request would go to ` +
+          `…${op.path}${op.path}): set it to ` +
+          `${trimmed.slice(0, trimmed.length - op.path.length) || 'the base URL'}`,
       };
   for (const op of pathsOf(host)) {
     const segments = op.path.split('/').slice(1, -1);
@@ -40,7 +41,9 @@ export function pastedPathFindings(
       const start = `/${segments.slice(0, n).join('/')}`;
       if (path.endsWith(start.toLowerCase()))
         return {
-          hint: `${name} ends with ${start} and the harness appends ${op.path} (${op.id} goes to …${start}${op.path}): drop ${start} from it, unless your gateway really has it twice`,
+          hint:
+            `${name} ends with ${start} and the harness appends ${op.path} (${op.id} goes to ` +
+            `…${start}${op.path}): drop ${start} from it, unless your gateway really has it twice`,
         };
     }
   }

@@ -116,7 +116,9 @@ export async function flowFindings(rules: Rule[], found: Findings): Promise<void
   const events = rules.filter((r) => isEvent(r.operation)).length;
   if (publicUrl === undefined)
     found.hints.push(
-      `VTS_WEBHOOK_PUBLIC_URL is not set: the flow polls the results${events > 0 ? ` and the ${events} webhookEvent rules are not-applicable` : ''}; to receive events, run a tunnel to VTS_WEBHOOK_PORT and set it (${GUIDE})`,
+      `VTS_WEBHOOK_PUBLIC_URL is not set: the flow polls the ` +
+        `results${events > 0 ? ` and the ${events} webhookEvent rules are not-applicable` : ''}; to receive ` +
+        `events, run a tunnel to VTS_WEBHOOK_PORT and set it (${GUIDE})`,
     );
   else if (URL.canParse(publicUrl) && !new URL(publicUrl).pathname.endsWith('/webhook'))
     found.hints.push(
@@ -125,6 +127,7 @@ export async function flowFindings(rules: Rule[], found: Findings): Promise<void
   const statements = rules.filter((r) => needsOf(r).statements).length;
   if (setting('VTS_STATEMENT_BASE_URL') === undefined && statements > 0)
     found.hints.push(
-      `VTS_STATEMENT_BASE_URL is not set: the ${statements} rules that send a statement URL are not-applicable; host fixtures/inputs/statements/ where the vendor can fetch it and set it (${GUIDE})`,
+      `VTS_STATEMENT_BASE_URL is not set: the ${statements} rules that send a statement URL are ` +
+        `not-applicable; host fixtures/inputs/statements/ where the vendor can fetch it and set it (${GUIDE})`,
     );
 }

@@ -40,7 +40,10 @@ export function factsFindings(rules: Rule[], found: Findings): void {
     }
     const shown = ids.length > SHOWN_RULES ? [...ids.slice(0, SHOWN_RULES), `${ids.length - SHOWN_RULES} more`] : ids;
     found.hints.push(
-      `"${key}" names ${value}, which has no facts file: ${ids.length} ${ids.length === 1 ? 'rule judges' : 'rules judge'} it on its own arithmetic only (${shown.join(', ')}): put ${basename(value)}.facts.json beside it (docs/statement-facts.md), or name a committed statement of fixtures/inputs/statements/`,
+      `"${key}" names ${value}, which has no facts file: ${ids.length} ` +
+        `${ids.length === 1 ? 'rule judges' : 'rules judge'} it on its own arithmetic only ` +
+        `(${shown.join(', ')}): put ${basename(value)}.facts.json beside it (docs/statement-facts.md), or ` +
+        `name a committed statement of fixtures/inputs/statements/`,
     );
   }
 }

@@ -24,7 +24,9 @@ export function profileFindings(rules: Rule[], found: Findings): void {
       );
     else if (needy.length > 0)
       found.hints.push(
-        `${shownPath(file)} does not exist: the ${needy.length} rules that need test data are not-applicable; ${PACKAGED ? `${runLine('init')} writes it from the example` : `copy ${EXAMPLE} to it`} and fill it in (${GUIDE})`,
+        `${shownPath(file)} does not exist: the ${needy.length} rules that need test data are not-applicable; ` +
+          `${PACKAGED ? `${runLine('init')} writes it from the example` : `copy ${EXAMPLE} to it`} and fill it ` +
+          `in (${GUIDE})`,
       );
     return;
   }

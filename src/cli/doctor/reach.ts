@@ -36,10 +36,8 @@ async function head(url: string, dispatcher: Agent): Promise<{ status: number } 
   }
 }
 
-/**
- * One HEAD per host of the base URLs (variables sharing a host share the request), and, when given, one of a committed
- * statement under VTS_STATEMENT_BASE_URL: the vendor must find the statements there.
- */
+/** One HEAD per host of the base URLs (hosts shared, requests shared), and one of a committed statement under
+ * VTS_STATEMENT_BASE_URL when given: the vendor must find the statements there. */
 export async function reachFindings(
   bases: { name: string; url: string }[],
   statement: { url: string } | undefined,
@@ -62,7 +60,8 @@ export async function reachFindings(
       const got = await head(url, dispatcher);
       if ('error' in got)
         found.problems.push(
-          `${names.join(', ')}: ${host} not reached (${got.error}): check the URL, the network (VPN, proxy, firewall) and that the vendor lets this machine in (${GUIDE})`,
+          `${names.join(', ')}: ${host} not reached (${got.error}): check the URL, the network (VPN, proxy, ` +
+            `firewall) and that the vendor lets this machine in (${GUIDE})`,
         );
     });
     const fetchable = statement && head(statement.url, dispatcher);
@@ -70,7 +69,9 @@ export async function reachFindings(
     const got = await fetchable;
     if (got && statement) {
       const said = 'error' in got ? got.error : `HEAD answered ${got.status}`;
-      const line = `VTS_STATEMENT_BASE_URL: ${statement.url} is not served (${said}): the vendor would not find the statements; host fixtures/inputs/statements/ there (${GUIDE})`;
+      const line =
+        `VTS_STATEMENT_BASE_URL: ${statement.url} is not served (${said}): the vendor would not find the ` +
+        `statements; host fixtures/inputs/statements/ there (${GUIDE})`;
       if ('error' in got || got.status === 404 || got.status === 410) found.problems.push(line);
       else if (got.status >= 300) found.hints.push(line);
     }

@@ -38,10 +38,8 @@ function envFileNames(file: string): Set<string> {
   }
 }
 
-/**
- * The unknown VTS_* variables of `env` (set there or by the .env: main.ts loads it first), and with `profile` the
- * unknown keys of the live profile's "data". A profile that cannot be read is left to the preflight, which names why.
- */
+/** The unknown VTS_* variables of `env` (or the .env), and with `profile` the unknown keys of the live profile's "data".
+ * A profile that cannot be read is left to the preflight, which names why. */
 export function unknownNames(
   options: { profile: boolean; env?: NodeJS.ProcessEnv; envFile?: string } = { profile: false },
 ): UnknownNames {
@@ -74,10 +72,8 @@ function profileKeys(found: UnknownNames): void {
   }
 }
 
-/**
- * At the start of a run: each unknown name a `warning:` line, then the misspellings as errors. Returns 2 when there is
- * one (the run stops before anything is read or sent), else undefined.
- */
+/** At a run's start: a `warning:` line per unknown name, the misspellings as errors. Returns 2 when there is a
+ * misspelling (the run stops before anything is sent). */
 export function sayUnknownNames(out: (line: string) => void, options: { profile: boolean }): 2 | undefined {
   const { misspelt, unknown } = unknownNames(options);
   for (const line of unknown) out(`warning: ${line}`);

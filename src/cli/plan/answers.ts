@@ -35,10 +35,8 @@ export const documentedAnswer = (status: number | undefined): Attempt[] => [
   },
 ];
 
-/**
- * The recorded steps in order, each handed out once: the next one for the request's path. A poll-mode case skips the
- * recording's subscription (the step it sends no more), so a step is matched by path, not by position.
- */
+/** The recorded steps, each handed out once, the next one for the request's path: a poll-mode case skips the
+ * recording's subscription, so steps are matched by path, not by position. */
 export function recordedSteps(steps: readonly RecordedStep[]): (path: string) => RecordedStep | undefined {
   let next = 0;
   return (path) => {

@@ -49,7 +49,9 @@ export function planningClient(
       const planned = sends[tally.sent];
       if (planned === undefined || OPERATIONS[planned.operation].path !== request.path)
         throw new Error(
-          `the plan is out of step with src/case/run-case.ts: request ${tally.sent + 1} goes to ${request.path}, the plan expected ${planned ? OPERATIONS[planned.operation].path : 'none'} (src/cli/plan/sends.ts)`,
+          `the plan is out of step with src/case/run-case.ts: request ${tally.sent + 1} goes to ` +
+            `${request.path}, the plan expected ${planned ? OPERATIONS[planned.operation].path : 'none'} ` +
+            `(src/cli/plan/sends.ts)`,
         );
       tally.sent += 1;
       const step = stepFor(request.path);

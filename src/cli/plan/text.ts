@@ -63,10 +63,8 @@ function why(plans: readonly RulePlan[]): string[] {
   ];
 }
 
-/**
- * Calls by what one pace spaces: on live the origin of each host's base URL, named by its hosts (two hosts at one origin
- * share the pace, as in the run: src/transport/host-pace.ts); elsewhere no URL is the run's, so each host is its own.
- */
+/** Calls by what one pace spaces: on live, each base URL's origin (hosts at one origin share a pace, as in
+ * src/transport/host-pace.ts); elsewhere each host is its own. */
 function pacedGroups(plans: readonly RulePlan[], target: TargetName): [string, number][] {
   const byOrigin = new Map<string, Map<string, number>>();
   for (const p of plans)
@@ -95,7 +93,9 @@ function paceLines(plans: readonly RulePlan[], target: TargetName, perMinute: nu
   const least = (calls: number) => duration((Math.max(0, calls - 1) * 60_000) / perMinute);
   const [busiest] = groups;
   return [
-    `Rate: ${perMinute}/min per origin${target === 'live' ? '' : ` (only live runs are paced: this ${target} run would not be; each host is counted as its own origin)`}: at least ${busiest ? `${least(busiest[1])}, for ${busiest[0]}` : '0 s'}`,
+    `Rate: ${perMinute}/min per origin` +
+      `${target === 'live' ? '' : ` (only live runs are paced: this ${target} run would not be; each host is counted as its own origin)`}` +
+      `: at least ${busiest ? `${least(busiest[1])}, for ${busiest[0]}` : '0 s'}`,
     ...groups.map(([hosts, calls]) => `  ${hosts.padEnd(31)} ${plural(calls, 'call')}: at least ${least(calls)}`),
   ];
 }

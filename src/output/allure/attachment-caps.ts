@@ -33,10 +33,8 @@ export function caseAttachments(): (name: string, content: string, type: string)
   };
 }
 
-/**
- * A body's start, scrubbed before it is cut (a cut value is no longer the value the scrubber knows), with what names
- * the body: its size and sha256 as received. Only as much of the body is written out as the excerpt shows.
- */
+/** A body's start, scrubbed before it is cut (a cut value is no longer one the scrubber knows), with its size and
+ * sha256 as received. Only as much of the body is written out as the excerpt shows. */
 export function bodyExcerpt(
   body: unknown,
   received: { bytes: number; sha256: string },
@@ -45,7 +43,9 @@ export function bodyExcerpt(
   const excerpt = scrubber.clipValue(body, EXCERPT_CHARS);
   return {
     ...received,
-    shown: `the first ${excerpt.length.toLocaleString('en-US')} characters of its text, scrubbed; over ${size(WHOLE_BODY_MAX_BYTES)}, the body is not attached whole`,
+    shown:
+      `the first ${excerpt.length.toLocaleString('en-US')} characters of its text, scrubbed; over ` +
+      `${size(WHOLE_BODY_MAX_BYTES)}, the body is not attached whole`,
     excerpt,
   };
 }
@@ -55,10 +55,8 @@ export interface RuntimeMessage {
   data?: { content?: unknown; encoding?: unknown; contentType?: unknown };
 }
 
-/**
- * The run's cap, kept by the reporter (the one place every worker's results pass): a case's attachments past it are
- * replaced, in the task's meta, by the note, so neither the files nor what the run keeps of each case grow past it.
- */
+/** The run's cap, kept by the reporter (every worker's results pass it): a case's attachments past it are replaced in
+ * the task's meta by the note, so neither the files nor what the run keeps grow past it. */
 export function runAttachments(): (messages: RuntimeMessage[] | undefined) => void {
   let left = RUN_ATTACHMENTS_MAX_BYTES;
   return (messages) => {

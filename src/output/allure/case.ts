@@ -37,10 +37,8 @@ const UNKNOWN = 'unknown' as allure.Status;
 const stoppedAt = (result: CaseResult): Violation | undefined =>
   result.violations.find((v) => v.check === 'statusCode' && v.step !== undefined);
 
-/**
- * The index of the step the rule's expectation is about: the judged request, once the case reached it (a webhookEvent
- * rule judges the event, which has no step of its own). A one-request rule's request is always it.
- */
+/** The index of the step the rule's expectation is about: the judged request, once the case reached it (a webhookEvent
+ * rule judges the event, which has no step of its own). */
 function judgedIndex(result: CaseResult): number | undefined {
   const sent = result.exchange?.steps ?? [];
   if (sent.length === 0 || result.rule.expect === undefined || isEvent(result.rule.operation)) return undefined;
@@ -76,18 +74,17 @@ async function requestStep(
   expects: string | undefined,
   attach: Attach,
 ): Promise<void> {
-  const title = `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
+  const title =
+    `${of > 1 ? `step ${n} of ${of}: ` : ''}${step.request.method} ` +
+    `${step.request.path}${step.request.region ? ` (region ${step.request.region})` : ''}${expects === undefined ? '' : ` · expects ${expects}`}`;
   await allure.step(scrubber.text(title), async () => {
     await attach('request', json(requestView(result.rule.operation, step.request), scrubber), 'application/json');
     for (const [i, a] of step.attempts.entries()) await attemptStep(result, a, i + 1, scrubber, attach);
   });
 }
 
-/**
- * A step per check that holds something for this rule, named with what it holds ("check errorCode ·
- * invalid_request_body"); a check that found violations carries them as its status message. A flow stopped at an
- * earlier step checked nothing of the judged answer: only that step's status check is shown.
- */
+/** A step per check that holds something for this rule ("check errorCode · invalid_request_body"), its violations as
+ * its status message. A flow stopped at an earlier step shows only that step's status check. */
 async function checkSteps(result: CaseResult, entry: VerdictEntry, scrub: Scrub): Promise<void> {
   const { rule } = result;
   if (rule.expect === undefined) return;

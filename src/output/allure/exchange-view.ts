@@ -45,10 +45,8 @@ function receivedOf(response: ReceivedResponse): { bytes: number; sha256: string
   return { bytes: Buffer.byteLength(text), sha256: createHash('sha256').update(text).digest('hex') };
 }
 
-/**
- * The response as a report shows it: whole up to WHOLE_BODY_MAX_BYTES, above it with an excerpt of its body in place
- * of the body (never redacted whole: a copy of 10 MiB of `[{},…]` is 3.5 million objects). `scrubber` is the case's.
- */
+/** The response as a report shows it: whole up to WHOLE_BODY_MAX_BYTES, above it with an excerpt in place of the body
+ * (never redacted whole: 10 MiB of `[{},…]` is 3.5 million objects). `scrubber` is the case's. */
 export function shownResponse(operation: OperationId, response: ReceivedResponse, scrubber: Scrubber): unknown {
   const received = receivedOf(response);
   if (received.bytes <= WHOLE_BODY_MAX_BYTES) return responseView(operation, response);

@@ -21,10 +21,8 @@ export interface GeneratedReport {
   durationMs: number;
   /** Hosts the page names that are not known to be non-fetching; a non-empty list means: do not publish. */
   thirdPartyHosts: string[];
-  /**
-   * The history file, the runs it holds (this one included), whether this run was in it already, lines dropped, and
-   * the flags that narrowed the run (its own series, not the target's trend).
-   */
+  /** The history file, the runs it holds (this one included), whether this run was in it already, lines dropped, and the
+   * flags that narrowed the run (its own series, not the target's trend). */
   history?: { file: string; runs: number; again: boolean; dropped: number; selection?: string };
   /** Why the run was added to no history (an incomplete run, a shard, results that do not say). */
   leftOut?: string;

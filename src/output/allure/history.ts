@@ -37,19 +37,15 @@ export interface HistoryRun {
   selection?: string;
   /** The copy Allure reads and appends this run to; it replaces `file` once the report is written. */
   workingCopy: string;
-  /**
-   * These results were the last added (the report generated again): their line is left out of the copy Allure reads,
-   * and written anew, so the run is neither counted twice nor its own history.
-   */
+  /** These results were the last added (the report generated again): their line is left out of Allure's copy and written
+   * anew, so the run is neither counted twice nor its own history. */
   again: boolean;
   /** Lines of the file that could not be read, and were left out. */
   dropped: number;
 }
 
-/**
- * Before a report: the history of the results' series, readable lines only, copied for Allure to read and append to,
- * so a report that fails or is killed leaves the history as it was. Results that join no trend: why, and no history.
- */
+/** Before a report: the series' history (readable lines only), copied for Allure to append to, so a report that fails
+ * leaves the history as it was. Results that join no trend: why, and no history. */
 export function openHistory(resultsDir: string, dir: string = historyDir()): HistoryRun | { leftOut: string } {
   const mark = readSeries(resultsDir);
   if (mark.series === null) return { leftOut: mark.why ?? 'no trend' };
@@ -92,11 +88,8 @@ export const abandonHistory = (run: HistoryRun): void => rmSync(run.workingCopy,
 const UNREPORTED_KEPT = 20;
 const unreportedDir = (dir: string) => join(dir, 'unreported');
 
-/**
- * Before a run clears allure-results/: results no report has added to the history yet are moved aside (a rename), so
- * two runs and then one `npm run report` give a trend of both. Results already reported, or of no trend, are left to
- * be cleared.
- */
+/** Before a run clears allure-results/: results no report has added to the history are moved aside, so two runs then
+ * one `npm run report` give a trend of both. Results already reported, or of no trend, are cleared. */
 export function keepUnreported(resultsDir: string, dir: string = historyDir()): string | undefined {
   if (!existsSync(resultsDir) || !readdirSync(resultsDir).some((f) => f.endsWith('-result.json'))) return undefined;
   // Results that join no trend (an interrupted run, a shard) are cleared with the rest.
@@ -113,10 +106,8 @@ export function keepUnreported(resultsDir: string, dir: string = historyDir()): 
   return to;
 }
 
-/**
- * A rename; a copy where `to` is on another file system (a CI cache mounted for the history): into a folder beside
- * `to` first, so a run killed as it copies leaves no half a run among the kept ones.
- */
+/** A rename; a copy where `to` is on another file system (a CI cache), into a folder beside `to` first so a killed copy
+ * leaves no half a run among the kept ones. */
 function moveFolder(from: string, to: string): void {
   try {
     renameSync(from, to);

@@ -40,11 +40,8 @@ export const ALLURE_CATEGORIES: Category[] = [
 
 type Task = Parameters<AllureVitestReporter['handleTask']>[0];
 
-/**
- * allure-vitest builds its writer in onInit and takes none from its config: the unsynced one replaces it there. It
- * writes every case at the run's end; here each case is written soon after it ends, while the workers run the next
- * ones (the run's end then has only the suites' hook errors left).
- */
+/** allure-vitest builds its writer in onInit, taking none from its config: the unsynced one replaces it there. Each case
+ * is written soon after it ends, while the workers run the next ones, not all at the run's end. */
 class Reporter extends AllureVitestReporter {
   private readonly written = new WeakSet<Task>();
   private readonly queued: Task[] = [];
@@ -98,10 +95,8 @@ class Reporter extends AllureVitestReporter {
   }
 }
 
-/**
- * The environment widget shows what summary.md shows: target, seed, --strict and every setting that changes the outcome,
- * read from the environment the CLI gives the workers (each case's reproduce command sets the same ones).
- */
+/** The environment widget shows what summary.md shows: target, seed, --strict and every outcome-changing setting the
+ * workers were given (each case's reproduce command sets the same ones). */
 export function allureReporter(resultsDir: string, run: { target: string; seed: number }): AllureVitestReporter {
   return new Reporter(
     resultsDir,

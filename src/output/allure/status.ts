@@ -23,10 +23,8 @@ const details = (entry: VerdictEntry): string =>
     ...(entry.omitted ? [`… and ${entry.omitted} more`] : []),
   ].join('\n');
 
-/**
- * What Allure shows: failing cases as failed (a contract break) or broken (the harness, the network, the vendor). A spec
- * gap's message is its kind (see spec-gap-kind.ts), which the categories group by; what it observed is the trace.
- */
+/** Failing cases show as failed (a contract break) or broken (the harness, the network, the vendor). A spec gap's
+ * message is its kind (spec-gap-kind.ts), which the categories group by; what it observed is the trace. */
 export function allureStatusOf(entry: VerdictEntry, specGapKind?: string): AllureStatusOf {
   const message =
     `${entry.verdict}: ${entry.violations.length > 0 ? entry.violations.length + ' violation(s): ' : ''}${entry.reason ?? ''}`.trim();

@@ -1,8 +1,8 @@
 // Allure's results written without an fsync and a rename per file: allure-js-commons' FileSystemWriter makes every one
-// of a run's ~700 files durable one by one (0.45 s of the replay gate's 4.6 s). A process that dies loses nothing
-// written (the page cache outlives it); only a machine that loses power does, and a run's results are rewritten by its
-// next run anyway. Written as they come, in the main thread: Node's file threads would take about twice the CPU for
-// the same files, and the CPU is what the workers are short of.
+// of a run's ~700 files durable one by one, a tenth of a replay gate. A process that dies loses nothing written (the
+// page cache outlives it); only a machine that loses power does, and a run's results are rewritten by its next run
+// anyway. Written as they come, in the main thread: Node's file threads would take about twice the CPU for the same
+// files, and the CPU is what the workers are short of.
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FileSystemWriter } from 'allure-js-commons/sdk/reporter';

@@ -4,17 +4,12 @@ import type { DocumentRow } from '../../documents/document-index.js';
 import type { Expectation, Rule } from '../../model/types.js';
 import { requestChanges } from './request-names.js';
 
-/**
- * A row's name: in a table headed "Field", the field paths of its first cell ("breach.isBreached"; "ifscDetails.neft,
- * imps" gives ifscDetails.neft and ifscDetails.imps; `[]` dropped); in any other table, the words of its key ("Token
- * expiry", "Rate · face match", "BANK_STATEMENT_PARSING_FAILED").
- */
+/** A row's name: under a "Field" heading, the field paths of its first cell ("ifscDetails.neft, imps" gives two; `[]`
+ * dropped); in any other table, the words of its key ("Token expiry", "BANK_STATEMENT_PARSING_FAILED"). */
 export type RowName = { paths: string[][] } | { words: string[] };
 
-/**
- * A rule's names: the field paths it writes or sends (dotted, `[0]` dropped; its id past the operation), and its words,
- * lower-cased.
- */
+/** A rule's names: the field paths it writes or sends (dotted, `[0]` dropped; its id past the operation), and its words,
+ * lower-cased. */
 export interface RuleNames {
   paths: string[][];
   words: Set<string>;

@@ -19,15 +19,19 @@ export const HOW_COUNTED: Inline[][] = [
   ],
   [
     { strong: 'Field tables' },
-    ' (headed "Field"): a rule citing the row’s section (or a section above it) covers the row when its id, title, request (a body field it sets, adds or drops) or expectation names the field path (',
+    ' (headed "Field"): a rule citing the row’s section (or a section above it) covers the row when its ' +
+      'id, title, request (a body field it sets, adds or drops) or expectation names the field path (',
     { code: 'breach.isBreached' },
-    ' is named by a pointer ending in /breach/isBreached or a title writing it), or, for a response field table (outside Endpoints), when every schema its answer is held to holds that field (under ',
+    ' is named by a pointer ending in /breach/isBreached or a title writing it), or, for a response field ' +
+      'table (outside Endpoints), when every schema its answer is held to holds that field (under ',
     { code: 'result' },
     ' where the heading says so) with a constraint: marked "via schema".',
   ],
   [
     { strong: 'Every other table' },
-    ' (limits, states, placeholders, event types, QR types): a rule citing the section covers the row when every word of the row’s key is a word of the rule’s id, title, request or expectation ("Token expiry": ',
+    ' (limits, states, placeholders, event types, QR types): a rule citing the section covers the row ' +
+      'when every word of the row’s key is a word of the rule’s id, title, request or expectation ("Token ' +
+      'expiry": ',
     { code: 'authToken.expiry.above-max' },
     ').',
   ],
@@ -37,12 +41,15 @@ export const HOW_COUNTED: Inline[][] = [
     { code: '/v2/auth/token' },
     ') is covered by every rule that calls it; an address placeholder (',
     { code: '{auth_url}' },
-    ') by every rule that calls an operation at it; a request field of an Endpoints table by every rule of that endpoint (the operation most rules citing the section call) whose request sets, adds or drops the field, or that names it; a response field written from the envelope (',
+    ') by every rule that calls an operation at it; a request field of an Endpoints table by every rule ' +
+      'of that endpoint (the operation most rules citing the section call) whose request sets, adds or ' +
+      'drops the field, or that names it; a response field written from the envelope (',
     { code: 'result.authToken' },
     ') by every rule whose schemas all hold exactly that path.',
   ],
   [
-    'A gating rule counts only with an expectation (it can fail); a probe counts when it names or sends the row, expecting something or not (it records what the vendor does). A row is ',
+    'A gating rule counts only with an expectation (it can fail); a probe counts when it names or sends ' +
+      'the row, expecting something or not (it records what the vendor does). A row is ',
     { strong: 'covered' },
     ' when a gating (documented) rule covers it; else it has a ',
     { strong: 'reason' },
@@ -52,7 +59,8 @@ export const HOW_COUNTED: Inline[][] = [
     { code: 'breaks' },
     ' (or ',
     { code: 'alsoBreaks' },
-    ') names the rule: the mutation self-test proves each makes that rule fail. A row a rule tests without naming it shows as not covered: name it in the rule’s title.',
+    ') names the rule: the mutation self-test proves each makes that rule fail. A row a rule tests ' +
+      'without naming it shows as not covered: name it in the rule’s title.',
   ],
 ];
 
@@ -67,7 +75,8 @@ const within = (path: string): Inline[] => spans(path.split(PATH_SEPARATOR).slic
 
 /** "N of M rows covered (K more only by a probe; R with a reason)": what `npm run coverage` prints too. */
 export const rowsLine = (t: Totals): string =>
-  `${t.covered} of ${t.rows} rows covered (${t.probed} more only by a probe; ${t.reasoned} with a reason)${t.open > 0 ? `; ${t.open} in none of the three` : ''}`;
+  `${t.covered} of ${t.rows} rows covered (${t.probed} more only by a probe; ${t.reasoned} with a ` +
+  `reason)${t.open > 0 ? `; ${t.open} in none of the three` : ''}`;
 
 const totalsLine = (t: Totals): string => `${rowsLine(t)}; ${t.cited} sections cited of ${t.sections}`;
 
@@ -169,7 +178,8 @@ export function coveragePage(coverage: SpecCoverage): Block[] {
     { heading: 1, text: ['Spec coverage'] },
     {
       paragraph: [
-        'Every section and every table row of the vendor’s two documents (spec/), the rules that cite it (src/rules/) and the sandbox faults that prove those rules can fail (sandbox/faults.ts). Written by ',
+        'Every section and every table row of the vendor’s two documents (spec/), the rules that cite it ' +
+          '(src/rules/) and the sandbox faults that prove those rules can fail (sandbox/faults.ts). Written by ',
         { code: 'npm run coverage' },
         '; docs/spec-coverage.md explains it.',
       ],

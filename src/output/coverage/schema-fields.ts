@@ -65,10 +65,8 @@ const fieldsOfId = (schemaId: string): string[][] => {
   return fields;
 };
 
-/**
- * The fields of every schema the rule's answer is held to (its variant, or each variant of its status: a field counts
- * only when all hold it); [] when the rule holds no body to a schema.
- */
+/** The fields of every schema the rule's answer is held to (its variant, or each variant of its status: a field counts
+ * only when all hold it); [] when the rule holds no body to a schema. */
 export function checkedFields(operation: string, expect: Expectation | undefined): string[][][] {
   if (expect === undefined || expect.anyBody || expect.anyStatus) return [];
   const ids = responseSchemaIds(operation, expect.status).filter(

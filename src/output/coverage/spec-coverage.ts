@@ -8,10 +8,8 @@ import { names, type RuleNames, ruleNames, rowName, sends } from './names.js';
 import { reasonOf } from './reasons.js';
 import { checkedFields } from './schema-fields.js';
 
-/**
- * A sandbox fault as the page needs it: `breaks` is the rule it proves can fail; `alsoBreaks`, the rules the same break
- * shows in (the mutation self-test requires a violation on each of them too).
- */
+/** A sandbox fault as the page needs it: `breaks`, the rule it proves can fail; `alsoBreaks`, the rules the same break
+ * shows in (the mutation self-test requires a violation on each). */
 export interface FaultRef {
   id: string;
   breaks: string;
@@ -26,11 +24,8 @@ export interface CitingRule {
 }
 
 export interface CoveringRule extends CitingRule {
-  /**
-   * `row`: it expects the Errors row's status and text; `name`: it names the row; `schema`: its schema holds the field;
-   * `operation`: it calls the row's operation path; `host`: it calls an operation at the row's address placeholder;
-   * `request`: it calls the row's endpoint and its request sets, adds or drops the field.
-   */
+  /** `row`: it expects the row's status and text; `name`: it names the row; `schema`: its schema holds the field; `operation`:
+   * it calls the path; `host`: the address placeholder; `request`: the endpoint, setting, adding or dropping the field. */
   by: 'row' | 'name' | 'schema' | 'operation' | 'host' | 'request';
 }
 
@@ -88,10 +83,8 @@ const isResponseFields = (row: DocumentRow): boolean =>
 const endsWith = (path: string[], tail: string[]): boolean =>
   path.length >= tail.length && tail.every((s, i) => path[path.length - tail.length + i] === s);
 
-/**
- * Every schema the rule's answer is held to holds each field of the row: under `result` where the heading says so, unless
- * the row writes a dotted path from the envelope (`metaData.requestId` in the VPA record; a bare `status` is result's).
- */
+/** Every schema the rule's answer is held to holds each field of the row: under `result` where the heading says so,
+ * unless the row writes a dotted path from the envelope (`metaData.requestId`). */
 function schemaHolds(rule: Rule, row: DocumentRow): boolean {
   const name = rowName(row);
   if (!('paths' in name) || !isResponseFields(row)) return false;
@@ -130,12 +123,9 @@ function endpointOperations(rules: Rule[]): Map<string, OperationId> {
   return new Map([...counts].map(([section, ops]) => [section, [...ops].sort((a, b) => b[1] - a[1])[0]?.[0] as OperationId]));
 }
 
-/**
- * What a row is exercised by, besides the rules that cite and name it: an operation path by every rule that calls it,
- * an address placeholder by every rule that calls an operation at it, a request field by the rules of its endpoint that
- * send it changed (or name it); a response field written from the envelope (`result.authToken`) by every rule whose
- * schemas all hold exactly that path.
- */
+// What exercises a row besides the rules that cite and name it: a path, every rule calling it; a placeholder, every rule
+// calling an operation at it; a request field, its endpoint's rules that change or name it; a response field written
+// from the envelope (`result.authToken`), every rule whose schemas all hold exactly that path.
 function exercisedBy(
   row: DocumentRow,
   rule: Rule,
