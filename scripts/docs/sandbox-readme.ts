@@ -1,6 +1,6 @@
 // sandbox/README.md's tables that list what the code holds (DESIGN.md §8): the fault catalogue, the test values, the
-// known images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/sandbox/readme.test.ts holds the page
-// to them. The prose between the tables is the page's own.
+// known images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/generated.test.ts holds the page to
+// them. The prose between the tables is the page's own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
