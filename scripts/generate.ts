@@ -48,7 +48,7 @@ async function newRecordings(): Promise<string[]> {
   const rules = missing.flatMap((r) => ['--rule', r.id]);
   const scratch = mkdtempSync(join(tmpdir(), 'vts-generate-'));
   try {
-    vts(['record', '--target', 'sandbox', ...rules], join(scratch, 'sandbox'));
+    vts(['record', '--target', 'sandbox', '--missing'], join(scratch, 'sandbox'));
     const added = missing.map((r) => `A ${relative(ROOT, recordingPath(recordingsDir(), r.operation, r.id))}`);
     vts(['conformance', '--target', 'replay', ...rules], join(scratch, 'replay'));
     return [
