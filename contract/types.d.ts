@@ -687,7 +687,7 @@ export interface components {
         };
         /**
          * bankStatementAnalysis 400
-         * @description bank-statement-analysis.md › Errors › Synchronous analysis: body message, statusCode, status = failure. The line gives statusCode no type: either, as on the parse’s 400 (common/status-code-unpinned.schema.json). Rows: requires property "uploadPdf" (no file), Invalid file type for: uploadPdf, Password provided was incorrect.
+         * @description bank-statement-analysis.md › Errors › Synchronous analysis: body message, statusCode, status = failure. The line gives statusCode no type: either, as on the parse’s 400 (common/status-code-unpinned.schema.json).
          */
         "bankStatementAnalysis.400": {
             /** @constant */
@@ -1300,7 +1300,7 @@ export interface components {
         } & WithRequired<components["schemas"]["emailBasic.200"], "result">;
         /**
          * emailBasic 400
-         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message. Messages for 400: Email cannot be empty (email missing) | Invalid Input (email does not match the standard format) | Invalid event type (event type in the request invalid).
+         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message.
          */
         "emailBasic.400": {
             /** @constant */
@@ -1309,7 +1309,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * emailBasic 401
-         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message. Messages for 401: Missing/Invalid credentials.
+         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message.
          */
         "emailBasic.401": {
             /** @constant */
@@ -1318,7 +1318,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * emailBasic 403
-         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message. Messages for 403: Access Denied.
+         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message.
          */
         "emailBasic.403": {
             /** @constant */
@@ -1327,7 +1327,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * emailBasic 500
-         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message. Messages for 500: Internal Server Error.
+         * @description verification-and-token-services.md › Errors › Email risk and domain verification: Body: status, statusCode (integer), message.
          */
         "emailBasic.500": {
             /** @constant */
@@ -1416,7 +1416,7 @@ export interface components {
         } & WithRequired<components["schemas"]["fetchUpiIfsc.200"], "status" | "result">;
         /**
          * fetchUpiIfsc 400
-         * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. Messages for 400: vpa is missing in the request (vpa absent) | vpa should be valid (VPA malformed). The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "fetchUpiIfsc.400": {
             /** @enum {unknown} */
@@ -1428,7 +1428,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * fetchUpiIfsc 401
-         * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. Messages for 401: Missing/Invalid credentials. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "fetchUpiIfsc.401": {
             /** @enum {unknown} */
@@ -1440,7 +1440,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * fetchUpiIfsc 500
-         * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. Messages for 500: Internal Server Error. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Fetch IFSC from UPI handle: Body: message, statusCode, status, metaData.requestId. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "fetchUpiIfsc.500": {
             /** @enum {unknown} */
@@ -1517,7 +1517,7 @@ export interface components {
         };
         /**
          * login 400
-         * @description verification-and-token-services.md › Errors › Legacy token operation: statusCode (string or integer), status, error (Missing/Invalid credentials | Expiry should be greater than 0 | Expiry should be within 24 hours from current time).
+         * @description verification-and-token-services.md › Errors › Legacy token operation: statusCode (string or integer), status, error (string).
          */
         "login.400": {
             /** @enum {unknown} */
@@ -1601,7 +1601,7 @@ export interface components {
         } & WithRequired<components["schemas"]["matchFace.200"], "result">;
         /**
          * matchFace 400, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 400: Face not detected in Selfie image | Face not detected in ID image | Missing / Wrong combination of parameters | image size cannot be greater than 6MB | Invalid value passed to idFaceString | Invalid value passed to selfieFaceString | Unsupported file type. The error form: status, statusCode, error (string); the other form is matchFace/400.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/400.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "matchFace.400": {
             /** @enum {unknown} */
@@ -1609,7 +1609,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 400, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 400: Face not detected in Selfie image | Face not detected in ID image | Missing / Wrong combination of parameters | image size cannot be greater than 6MB | Invalid value passed to idFaceString | Invalid value passed to selfieFaceString | Unsupported file type. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/400.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/400.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "matchFace.400.summary": {
             /** @enum {unknown} */
@@ -1617,7 +1617,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 401, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 401: Missing/Invalid credentials. The error form: status, statusCode, error (string); the other form is matchFace/401.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/401.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "matchFace.401": {
             /** @enum {unknown} */
@@ -1625,7 +1625,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 401, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 401: Missing/Invalid credentials. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/401.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/401.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "matchFace.401.summary": {
             /** @enum {unknown} */
@@ -1633,7 +1633,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 423, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 423: Multiple faces detected. Click Selfie/ID again. The error form: status, statusCode, error (string); the other form is matchFace/423.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 423 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/423.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 423 is allowed (Conventions 3).
          */
         "matchFace.423": {
             /** @enum {unknown} */
@@ -1641,7 +1641,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 423, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 423: Multiple faces detected. Click Selfie/ID again. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/423.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 423 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/423.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 423 is allowed (Conventions 3).
          */
         "matchFace.423.summary": {
             /** @enum {unknown} */
@@ -1649,7 +1649,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 429, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 429: Requests rate limit exceeded. The error form: status, statusCode, error (string); the other form is matchFace/429.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/429.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
          */
         "matchFace.429": {
             /** @enum {unknown} */
@@ -1657,7 +1657,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 429, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 429: Requests rate limit exceeded. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/429.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/429.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
          */
         "matchFace.429.summary": {
             /** @enum {unknown} */
@@ -1665,7 +1665,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 500, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 500: Internal Server Error (the row reads 500 or 501). The error form: status, statusCode, error (string); the other form is matchFace/500.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/500.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "matchFace.500": {
             /** @enum {unknown} */
@@ -1673,7 +1673,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 500, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 500: Internal Server Error (the row reads 500 or 501). The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/500.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/500.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "matchFace.500.summary": {
             /** @enum {unknown} */
@@ -1681,7 +1681,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 501, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 501: Internal Server Error (the row reads 500 or 501). The error form: status, statusCode, error (string); the other form is matchFace/501.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 501 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/501.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 501 is allowed (Conventions 3).
          */
         "matchFace.501": {
             /** @enum {unknown} */
@@ -1689,7 +1689,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 501, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 501: Internal Server Error (the row reads 500 or 501). The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/501.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 501 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/501.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 501 is allowed (Conventions 3).
          */
         "matchFace.501.summary": {
             /** @enum {unknown} */
@@ -1697,7 +1697,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-summary"];
         /**
          * matchFace 503, error form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 503: DEPENDENCY SERVER BUSY. The error form: status, statusCode, error (string); the other form is matchFace/503.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The error form: status, statusCode, error (string); the other form is matchFace/503.summary.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3).
          */
         "matchFace.503": {
             /** @enum {unknown} */
@@ -1705,7 +1705,7 @@ export interface components {
         } & components["schemas"]["common.face-failure-error"];
         /**
          * matchFace 503, summary form
-         * @description verification-and-token-services.md › Errors › Face match: Messages for 503: DEPENDENCY SERVER BUSY. The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/503.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Face match: The summary form: status, statusCode, metadata, result.error, result.summary (action fail, details of code and message); the other form is matchFace/503.schema.json and either conforms unless a rule pins one. The section does not say whether statusCode is an integer or a string, so either form of 503 is allowed (Conventions 3).
          */
         "matchFace.503.summary": {
             /** @enum {unknown} */
@@ -2124,7 +2124,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.success"], "status" | "result">;
         /**
          * secretaryOfStateSearch 400
-         * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), error (string); businessLegalName is required | state is required.
+         * @description verification-and-token-services.md › Errors › Secretary-of-state search: status, statusCode (type not stated: integer or string), error (string).
          */
         "secretaryOfStateSearch.400": {
             /** @enum {unknown} */
@@ -2197,7 +2197,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.success"], "status" | "result">;
         /**
          * signatureMatching 400
-         * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. Messages for 400: No signature detected | Multiple signatures detected | Unsupported Document Format. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. The section does not say whether statusCode is an integer or a string, so either form of 400 is allowed (Conventions 3).
          */
         "signatureMatching.400": {
             /** @enum {unknown} */
@@ -2212,7 +2212,7 @@ export interface components {
         } & components["schemas"]["signatureMatching.400"];
         /**
          * signatureMatching 401
-         * @description verification-and-token-services.md › Errors › Signature matching: the credentials error uses message. Messages for 401: Missing/Invalid credentials. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Signature matching: the credentials error uses message. The section does not say whether statusCode is an integer or a string, so either form of 401 is allowed (Conventions 3).
          */
         "signatureMatching.401": {
             /** @enum {unknown} */
@@ -2221,7 +2221,7 @@ export interface components {
         } & WithRequired<components["schemas"]["common.failure"], "status">;
         /**
          * signatureMatching 429
-         * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. Messages for 429: Rate limit exceeded (rate limit of the operation exceeded; retry later). The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. The section does not say whether statusCode is an integer or a string, so either form of 429 is allowed (Conventions 3).
          */
         "signatureMatching.429": {
             /** @enum {unknown} */
@@ -2229,7 +2229,7 @@ export interface components {
         } & (WithRequired<components["schemas"]["common.failure"], "status"> & WithRequired<components["schemas"]["common.error-or-error-message"], "error">);
         /**
          * signatureMatching 500
-         * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. Messages for 500: Internal Server Error (server fault). The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
+         * @description verification-and-token-services.md › Errors › Signature matching: Body: status, statusCode, and error (string) or error.message; either form conforms. The section does not say whether statusCode is an integer or a string, so either form of 500 is allowed (Conventions 3).
          */
         "signatureMatching.500": {
             /** @enum {unknown} */

@@ -1,6 +1,6 @@
 // `npm run config:schema`: writes vts.config.schema.json (the published JSON Schema of vts.config.json, for editors'
 // completion through "$schema") and the key list of docs/config.md, both from src/config/keys.ts. Unit tests hold
-// the two files to what this writes (test/unit/config/schema-current.test.ts).
+// the two files to what this writes (test/unit/generated.test.ts).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';

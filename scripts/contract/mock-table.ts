@@ -1,16 +1,17 @@
-// docs/contract-mock.md's generated section: which rules a mock built only from contract/openapi.json passes, and why
-// each other one cannot, read from the verdicts.json of a `--target live` run against it (test/self/prism.test.ts).
-// `tsx scripts/contract/mock-table.ts <verdicts.json>` rewrites the page from such a file; the test holds the page to
-// its own run.
-import { readFileSync, writeFileSync } from 'node:fs';
+// reports/contract-mock.md: which rules a mock built only from contract/openapi.json passes, and why each other one
+// cannot, from the verdicts.json of a `--target live` run against it (test/self/prism.test.ts; `npm run contract:mock`).
+// `tsx scripts/contract/mock-table.ts <verdicts.json>` writes the page from such a file.
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { format, resolveConfig } from 'prettier';
+import { writeFileAtomic } from '../../src/base/atomic-write.js';
+import { reportsDir, shownPath } from '../../src/base/paths.js';
 import type { VerdictEntry, VerdictsFile } from '../../src/gate/case-record.js';
 import { isEvent, OPERATION_IDS, OPERATIONS } from '../../src/model/operations.js';
 import type { Rule } from '../../src/model/types.js';
 import { allRules } from '../../src/rules/index.js';
 
-export const PAGE = join(import.meta.dirname, '..', '..', 'docs', 'contract-mock.md');
+/** The page, in the reports folder: a run's output, never committed. */
+export const pagePath = (): string => join(reportsDir(), 'contract-mock.md');
 /** The export the mock is built from: the table says which statuses the mock answered that it does not list. */
 export const OPENAPI = join(import.meta.dirname, '..', '..', 'contract', 'openapi.json');
 
@@ -19,10 +20,8 @@ interface OpenApi {
   paths?: Record<string, { post?: { responses?: Record<string, unknown> } }>;
 }
 
-/** The command that reruns the mock and rewrites the section: the test's failure names it. */
+/** The command that reruns the mock and writes the page. */
 export const REWRITE = 'npm run contract:mock';
-const START = `<!-- mock table: generated from the Prism self-test's verdicts.json by \`${REWRITE}\`; do not edit -->`;
-const END = '<!-- end of the mock table -->';
 
 interface Case {
   entry: VerdictEntry;
@@ -216,20 +215,33 @@ export function renderMockTable(verdicts: VerdictsFile, openapi: OpenApi): strin
   ].join('\n\n');
 }
 
-/** `page` with the section rewritten from `verdicts` (and the export the mock served), formatted as the project formats Markdown. */
-export async function pageWith(page: string, verdicts: VerdictsFile, openapi: OpenApi = readJson(OPENAPI)): Promise<string> {
-  const [from, to] = [page.indexOf(START), page.indexOf(END)];
-  if (from < 0 || to < from) throw new Error(`docs/contract-mock.md has no ${START} ... ${END} block: put the markers back`);
-  const text = `${page.slice(0, from)}${START}\n\n${renderMockTable(verdicts, openapi)}\n\n${END}${page.slice(to + END.length)}`;
-  const config = (await resolveConfig(PAGE)) ?? {};
-  return format(text, { ...config, filepath: PAGE });
-}
+const HEAD = [
+  '# A mock built only from the contract',
+  `Written by \`${REWRITE}\`: Prism (static mode) serves contract/openapi.json and \`conformance --target live\` runs every rule against it (test/self/prism.test.ts). Which rules such a mock passes, and why each other one cannot.`,
+].join('\n\n');
+
+/** The page for a run's `verdicts` (and the export the mock served). */
+export const mockPage = (verdicts: VerdictsFile, openapi: OpenApi = readJson(OPENAPI)): string =>
+  `${HEAD}\n\n${renderMockTable(verdicts, openapi)}\n`;
+
+/** The judged rules the mock fails for which no reason of the table applies (an infra verdict was not judged). */
+export const unexplained = (verdicts: VerdictsFile): string[] => {
+  const rules = new Map(allRules().map((r) => [r.id, r]));
+  return verdicts.cases
+    .map((entry) => ({ entry, rule: rules.get(entry.ruleId), checks: [...new Set(entry.violations.map((v) => v.check))] }))
+    .filter((c) => c.entry.verdict !== 'pass' && reasonOf(c).startsWith('check '))
+    .map((c) => `${c.entry.ruleId}: ${reasonOf(c)}`);
+};
 
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 export const readVerdicts = (path: string): VerdictsFile => readJson<VerdictsFile>(path);
 
-/** The page as `verdicts` gives it. */
-export const currentPage = (verdicts: VerdictsFile): Promise<string> => pageWith(readFileSync(PAGE, 'utf8'), verdicts);
+/** Writes the page for `verdicts`; returns where. */
+export function writeMockPage(verdicts: VerdictsFile): string {
+  const path = pagePath();
+  writeFileAtomic(path, mockPage(verdicts));
+  return path;
+}
 
 if (process.argv[1] !== undefined && process.argv[1].endsWith('mock-table.ts')) {
   const file = process.argv[2];
@@ -237,6 +249,5 @@ if (process.argv[1] !== undefined && process.argv[1].endsWith('mock-table.ts')) 
     console.error(`usage: tsx scripts/contract/mock-table.ts <verdicts.json> (or ${REWRITE}, which reruns the mock first)`);
     process.exit(2);
   }
-  writeFileSync(PAGE, await currentPage(readVerdicts(file)));
-  console.log(`contract:mock: the mock table of ${file} written to docs/contract-mock.md`);
+  console.log(`contract:mock: the mock table of ${file} written to ${shownPath(writeMockPage(readVerdicts(file)))}`);
 }

@@ -1,6 +1,6 @@
 // sandbox/README.md's lists of what the code holds (DESIGN.md §8): the fault catalogue, the test values, the known
-// images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/sandbox-server/readme.test.ts holds the page to
-// them. The prose between them is the page's own.
+// images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/generated.test.ts holds the page to them.
+// The prose between them is the page's own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';

@@ -65,6 +65,7 @@ Options:
                                   with npm run drift -- <dir> and adopt with npm run record:promote -- <dir>
   --seed <n>                      one seed for every case (default: each recording keeps its own, so an unchanged
                                   target changes no file)
+  --missing                       only the rules that have no recording yet (a new rule; npm run generate uses it)
   --operation, --rule, --exclude, --strength, --strict, --verbose and the transport flags: as npm run conformance
   -h, --help                      this text
 
@@ -92,8 +93,11 @@ export async function conformanceCommand(
           : rules.map((r) => `${r.id}  ${r.strength === 'probe' ? '(probe) ' : ''}${r.title}`).join('\n'),
         0,
       );
-    if (rules.length === 0) return say(out, 'error VTS_ERR_USAGE: no rule selected: see the rules with --list', 2);
     const record = args.record || (defaults.record ?? false);
+    if (args.missing && !record)
+      throw new VtsError('VTS_ERR_USAGE', '--missing selects the rules with no recording: use it with npm run record');
+    if (args.missing && rules.length === 0) return say(out, 'every selected rule has a recording: nothing to record', 0);
+    if (rules.length === 0) return say(out, 'error VTS_ERR_USAGE: no rule selected: see the rules with --list', 2);
     const name = targetName(args.target ?? (record ? 'sandbox' : undefined));
     if (record && name === 'replay')
       throw new VtsError('VTS_ERR_USAGE', '--record needs a target that answers: add --target sandbox (or --target live)');

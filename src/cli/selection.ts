@@ -1,9 +1,12 @@
 // Which rules a run selects: by operation, by rule id or glob (`--rule 'authToken.expiry.*'`), minus `--exclude` globs,
 // and by strength (`--strength documented` skips the probes). A name that selects nothing is an error naming the closest.
+import { existsSync } from 'node:fs';
 import picomatch from 'picomatch';
 import { VtsError } from '../base/errors.js';
+import { recordingsDir } from '../base/paths.js';
 import { suggestion } from '../base/suggestion.js';
 import { isOperationId, OPERATION_IDS } from '../model/operations.js';
+import { recordingPath } from '../recording/file.js';
 import { allRules } from '../rules/index.js';
 import { type Rule, STRENGTHS, type Strength } from '../model/types.js';
 
@@ -14,10 +17,13 @@ export interface Selection {
   /** Globs over rule ids taken out of what the rest selects. */
   exclude: string[];
   strength?: string;
+  /** Only the rules with no recording in the set (`npm run record -- --missing`). */
+  missing?: boolean;
 }
 
 /** `--rule`, `--exclude` and `--strength` were not all left at "everything". */
-export const narrowsRules = (s: Selection): boolean => s.rules.length > 0 || s.exclude.length > 0 || s.strength !== undefined;
+export const narrowsRules = (s: Selection): boolean =>
+  s.rules.length > 0 || s.exclude.length > 0 || s.strength !== undefined || s.missing === true;
 
 // Kept here too: the commands import it from the selection, as before it moved down for the config.
 export { suggestion };
@@ -55,6 +61,7 @@ export function selectRules(s: Selection): Rule[] {
       (s.operations.length === 0 || s.operations.includes(r.operation)) &&
       (wanted.length === 0 || wanted.some((m) => m(r.id))) &&
       !unwanted.some((m) => m(r.id)) &&
-      (s.strength === undefined || r.strength === (s.strength as Strength)),
+      (s.strength === undefined || r.strength === (s.strength as Strength)) &&
+      !(s.missing === true && existsSync(recordingPath(recordingsDir(), r.operation, r.id))),
   );
 }

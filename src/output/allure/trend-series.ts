@@ -24,12 +24,14 @@ export function selectionFlags(s: {
   rules: string[];
   exclude: string[];
   strength?: string;
+  missing?: boolean;
 }): string | undefined {
   const flags = [
     ...s.operations.map((o) => `--operation ${o}`),
     ...s.rules.map((r) => `--rule ${r}`),
     ...s.exclude.map((e) => `--exclude ${e}`),
     ...(s.strength === undefined ? [] : [`--strength ${s.strength}`]),
+    ...(s.missing === true ? ['--missing'] : []),
   ];
   return flags.length > 0 ? flags.join(' ') : undefined;
 }
