@@ -44,10 +44,8 @@ function verdictRegression(rule: Rule, baseline: RecordingFile, candidate: Recor
 const sameExchange = (a: RecordingFile, b: RecordingFile) =>
   JSON.stringify([a.steps, a.events]) === JSON.stringify([b.steps, b.events]);
 
-/**
- * The differences of one rule's recordings. `rule` undefined (no table names it): documented means the schemas alone,
- * and there is no verdict. Never throws on an odd body.
- */
+/** The differences of one rule's recordings. `rule` undefined (no table names it): documented means the schemas alone,
+ * and there is no verdict. Never throws on an odd body. */
 export function compareRecordings(
   rule: Rule | undefined,
   baseline: RecordingFile,

@@ -15,10 +15,8 @@ export interface SchemaBreak {
   documented: unknown;
 }
 
-/**
- * An error raised inside one branch of an anyOf/oneOf counts only when the combinator failed on the same value: a
- * branch meant for another shape of the body says nothing about this value.
- */
+/** An error raised inside one branch of an anyOf/oneOf counts only when the combinator failed on the same value: a
+ * branch meant for another shape of the body says nothing about this value. */
 function counted(e: ErrorObject, all: ErrorObject[]): boolean {
   const m = [...e.schemaPath.matchAll(/\/(anyOf|oneOf)\/\d+/g)].at(-1);
   if (m?.index === undefined) return true;

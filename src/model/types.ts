@@ -146,34 +146,21 @@ export type Severity = 'critical' | 'normal' | 'minor';
 
 export interface Expectation {
   status: number;
-  /**
-   * The document does not show the status (the month-validation errors): any status conforms and is recorded, the
-   * message gates; `status` is only the reading the sandbox chose, for reports.
-   */
+  /** The document does not show the status (the month-validation errors): any status conforms and is recorded, the
+   * message gates; `status` is only the reading the sandbox chose, for reports. */
   anyStatus?: true;
-  /**
-   * The documents make the input mandatory or invalid but do not show the refusal's form (a statement analysis without
-   * credentials: "mandatory", its 401 "not shown"): any 4xx conforms, its status and body are recorded, nothing of the
-   * body is held; a 2xx is a violation. `status` is only the reading the sandbox chose, for reports.
-   */
+  /** A mandatory or invalid input whose refusal the documents do not show: any 4xx conforms (recorded, nothing of the
+   * body held), a 2xx is a violation; `status` is the sandbox's reading, for reports. */
   refused?: true;
   /** Schema variant under schemas/<operation>/<status>[.<variant>].schema.json; default: any variant of that status. */
   variant?: string;
   errorCode?: string;
-  /**
-   * A documented message. `literal`: a text a service prints; the text at `pointer` must contain it (quotes and case
-   * normalised, see checks/message.ts). `condition`: the document paraphrases when the error occurs ("only one of
-   * mobileNumber or email should be sent (both present)"): status and errorCode gate, never the wording; with `names`,
-   * the text at `pointer` must name each of those fields (case-insensitively). `template`: the document's text holds a
-   * placeholder ("requires property <missing_parameter>"): the text before it must be there, and the value in its place
-   * must name `names[0]`, bare or at the end of a path ("bankStatementFiles[0].statementUrl"). Without `pointer` (a row
-   * whose body shape is not shown) the text is documented but gates nothing.
-   */
+  /** A documented message (checks/message.ts): `literal` a printed text the one at `pointer` contains; `condition` a
+   * paraphrase, where status and errorCode gate and the text names each of `names`; `template` a text with a
+   * placeholder that must name `names[0]`. Without `pointer` (no body shape shown) it gates nothing. */
   message?: { kind: 'literal' | 'condition' | 'template'; text: string; pointer?: string; names?: string[] };
-  /**
-   * The variant a success rule requires, by the values that tell it from the operation's other answers where no schema
-   * variant does (a deliverable address: `/result/deliverable` true; a valid VPA: `/result/status` not INVALID).
-   */
+  /** The variant a success rule requires, by the values that tell it from the operation's other answers where no schema
+   * variant does (a deliverable address: `/result/deliverable` true; a valid VPA: `/result/status` not INVALID). */
   pins?: (
     | { pointer: string; equals: unknown }
     | { pointer: string; not: unknown }
@@ -186,20 +173,15 @@ export interface Expectation {
   absent?: string[];
   /** The row allows a body that is not JSON ("Internal Server Error (text)"): a text content type conforms. */
   textAllowed?: true;
-  /**
-   * The documents fix the status but show no body (a wrong key on the webhook subscription or the results: Authentication
-   * says 401, their error bodies are "not shown"): on that status nothing of the body is held, its type and shape included.
-   */
+  /** The documents fix the status but show no body (a wrong key on the webhook subscription or the results: Authentication
+   * says 401, their error bodies are "not shown"): on that status nothing of the body is held, its type and shape included. */
   anyBody?: true;
   /** A webhook event rule: the event type the parse must cause (its transactionId and appId are held too). */
   event?: { type: string };
   /** Response fields that must echo a request body field, e.g. `result.vpa` the `vpa` sent. */
   echo?: { request: string; response: string }[];
-  /**
-   * An accepted (2xx) answer is held to what followed it (the rule's `after` steps): the event of its transactionId, when
-   * one came, is of type `event`; the last later answer (the results) carries the text `says`, and none of `saysNone`
-   * (texts matched anywhere in the body, quotes and case normalised). The month errors' asynchronous reading.
-   */
+  /** An accepted answer held to what followed it (the `after` steps): its event is of type `event`, the last later
+   * answer carries `says` and none of `saysNone` (anywhere in the body). The month errors' asynchronous reading. */
   later?: { event: string; says?: string; saysNone?: string[] };
 }
 
@@ -238,31 +220,23 @@ export interface Rule {
   sends?: OperationId;
   /** After `request`, wait for the event it causes (a webhookEvent rule judges that event, not the response). */
   awaitEvent?: true;
-  /**
-   * Steps sent before `request`, in order (a flow): each builds its request from the baseline and what the earlier
-   * steps exchanged, and must be answered with `status`, or the case stops there with a violation on that step.
-   */
+  /** Steps sent before `request`, in order (a flow): each builds its request from the baseline and what the earlier
+   * steps exchanged, and must be answered with `status`, or the case stops there with a violation on that step. */
   before?: Step[];
-  /**
-   * Steps sent after `request` when it was accepted (2xx), after its event when the rule awaits one: what a later reading
-   * of the answer is held to (`Expectation.later`). Their answers are not required to have a status.
-   */
+  /** Steps sent after `request` when it was accepted (2xx), after its event when the rule awaits one: what a later reading
+   * of the answer is held to (`Expectation.later`). Their answers are not required to have a status. */
   after?: FollowStep[];
   /** Face match's region host: the request goes to {region_url} with this region (default: the run's VTS_REGION). */
   region?: Region;
   /** A probe may carry what it would expect; its outcome is reported, never gated. */
   expect?: Expectation;
-  /**
-   * Other readings the documents allow where they contradict themselves (`workflowId` missing: 400 "is required", or
-   * 404 `workflow_not_found`): a response that meets one of them conforms, and the reading seen is recorded.
-   */
+  /** Other readings the documents allow where they contradict themselves (`workflowId` missing: 400 "is required", or
+   * 404 `workflow_not_found`): a response that meets one of them conforms, and the reading seen is recorded. */
   alternatives?: Reading[];
   /** What `expect` is called as a reading beside `alternatives`, for reports (default "as the rule states"). */
   reading?: string;
-  /**
-   * A sentence read two ways whose reading a vendor must keep to across the cases of a run ("6 MB": 6,000,000 bytes or
-   * 6 MiB): the family's name and the reading this case's outcome implies, accepted (2xx) or refused (4xx).
-   */
+  /** A sentence read two ways whose reading a vendor must keep to across the cases of a run ("6 MB": 6,000,000 bytes or
+   * 6 MiB): the family's name and the reading this case's outcome implies, accepted (2xx) or refused (4xx). */
   family?: { name: string; accepted: string; refused: string };
 }
 
@@ -297,10 +271,8 @@ export interface RuleTable {
   /** The operation's valid request, as edits of an empty one. */
   baseline: Edit[];
   rules: Rule[];
-  /**
-   * JSON pointers (`*` for any key or index) to response values the service makes anew on every call: request ids,
-   * reference ids, timestamps. Recordings store them as fixed stand-ins of the same format (src/recording/volatile.ts).
-   */
+  /** JSON pointers (`*` for any key or index) to response values the service makes anew on every call: request ids,
+   * reference ids, timestamps. Recordings store them as fixed stand-ins of the same format (src/recording/volatile.ts). */
   volatile?: string[];
 }
 

@@ -19,10 +19,8 @@ const matched = (value: 'yes' | 'no', returnScore?: string): Expectation => ({
   pins: [{ pointer: '/result/details/match/value', equals: value }],
 });
 
-/**
- * A documented error row. "Body: status, statusCode, error (string), or metadata plus result.error and result.summary":
- * the text in `error`, or in `result.error` beside a failing summary (schemas/matchFace/<status>.summary.schema.json).
- */
+/** A documented error row. "Body: status, statusCode, error (string), or metadata plus result.error and result.summary":
+ * the text in `error`, or in `result.error` beside a failing summary (schemas/matchFace/<status>.summary.schema.json). */
 function faceFailing(text: string, status: number, ...more: number[]): Pick<Row, 'expect' | 'alternatives'> {
   const shapes = (s: number): Reading[] => [
     { reading: `${s} with the text in error`, expect: { status: s, message: { kind: 'literal', pointer: '/error', text } } },
@@ -35,10 +33,8 @@ function faceFailing(text: string, status: number, ...more: number[]): Pick<Row,
   return { expect: (first as Reading).expect, alternatives: rest };
 }
 
-/**
- * The same row read as a condition: its status gates, its wording does not. For a refusal the row covers only by
- * inference (a missing file is a "missing parameter"), where a validator's own words ('"selfie" is required') conform.
- */
+/** The same row read as a condition: its status gates, its wording does not. For a refusal the row covers only by
+ * inference (a missing file is a "missing parameter"), where a validator's own words ('"selfie" is required') conform. */
 function faceCondition(text: string, status: number): Pick<Row, 'expect' | 'alternatives'> {
   const asCondition = (e: Expectation): Expectation => (e.message ? { ...e, message: { ...e.message, kind: 'condition' } } : e);
   const { expect, alternatives } = faceFailing(text, status);
@@ -48,10 +44,8 @@ function faceCondition(text: string, status: number): Pick<Row, 'expect' | 'alte
   };
 }
 
-/**
- * A GIF named .png: refused by its bytes (`refused`), or judged by its name and then compared (the same person), or
- * found to hold no face (bytes that are no PNG), in either documented error shape.
- */
+/** A GIF named .png: refused by its bytes (`refused`), or judged by its name and then compared (the same person), or
+ * found to hold no face (bytes that are no PNG), in either documented error shape. */
 function byNameToo(refused: Pick<Row, 'expect' | 'alternatives'>): Pick<Row, 'expect' | 'alternatives'> {
   const noFace = faceFailing('Face not detected in Selfie image', 400);
   const shapes: Reading[] = [
@@ -75,10 +69,8 @@ const UNSUPPORTED = 'Unsupported file type';
 const TOO_LARGE = 'image size cannot be greater than 6MB';
 const MULTIPLE = 'Multiple faces detected. Click Selfie/ID again';
 
-/**
- * What a deployment can break, tried on each region host beside the run's: the score asked for, the size limit, the
- * credentials. The run's own region (VTS_REGION, default ind) gets them from the rules that name no region.
- */
+/** What a deployment can break, tried on each region host beside the run's: the score asked for, the size limit, the
+ * credentials. The run's own region (VTS_REGION, default ind) gets them from the rules that name no region. */
 const BY_REGION: (Pick<Row, 'title' | 'source' | 'request' | 'expect' | 'alternatives'> & { behaviour: string })[] = [
   {
     behaviour: 'score-requested',

@@ -46,13 +46,9 @@ const missing = (name: string, request: Row['request']): Row => ({
   expect: requires(name),
 });
 
-/**
- * A month scenario. Its outcome is the month-coverage oracle's. The errors' status is not shown, so either reading
- * conforms: the parse answered with the error's message (in `message`, as in the parse operation's error body: Errors ›
- * Parse operation), any status; or accepted (202), then the failed event and the message in the results. The other
- * side of that reading: an accepted scenario is held to what follows its 202 too (the success event, results that do
- * not say a month error).
- */
+/** A month scenario, its outcome the month-coverage oracle's. An error's status is not shown: the message in the parse's
+ * answer (any status), or a 202 then the failed event and the message in the results; an accepted scenario is held
+ * to its success event and results that say no month error. */
 function monthRow(s: MonthScenario): Row {
   const outcome = outcomeOf(s);
   const rule = s.months === undefined ? 'no minRequiredMonths' : `minRequiredMonths ${s.months}`;

@@ -18,10 +18,8 @@ export const failing = (status: number, text: string, pointer = '/message'): Exp
   message: { kind: 'literal', pointer, text },
 });
 
-/**
- * A documented error row whose text the document allows in `error` (a string) or in `error.message` (Conventions 4;
- * signature matching lists both): either conforms, and the report records which one came.
- */
+/** A documented error row whose text the document allows in `error` (a string) or in `error.message` (Conventions 4;
+ * signature matching lists both): either conforms, and the report records which one came. */
 export const failingInError = (
   status: number,
   text: string,
@@ -31,10 +29,8 @@ export const failingInError = (
   alternatives: [{ reading: `the text in error.message`, expect: { ...failing(status, text, '/error/message'), ...extra } }],
 });
 
-/**
- * A documented error row whose text is given but not the field it stands in (Conventions 4: `message`, `error` or
- * `error.message`): each conforms, the reading met is recorded.
- */
+/** A documented error row whose text is given but not the field it stands in (Conventions 4: `message`, `error` or
+ * `error.message`): each conforms, the reading met is recorded. */
 export const failingAnywhere = (status: number, text: string): Pick<Row, 'expect' | 'alternatives' | 'reading'> => ({
   expect: failing(status, text, '/message'),
   reading: 'the text in message',
@@ -47,16 +43,12 @@ export const failingAnywhere = (status: number, text: string): Pick<Row, 'expect
 /** A documented error row whose body shape is not shown: its status gates; its text is kept, not gated. */
 export const failingUnshaped = (status: number, text: string): Expectation => ({ status, message: { kind: 'literal', text } });
 
-/**
- * A request the documents make mandatory or invalid whose refusal they do not show: any 4xx conforms and is recorded,
- * an acceptance is a violation. `status` is the sandbox's reading, for reports.
- */
+/** A request the documents make mandatory or invalid whose refusal they do not show: any 4xx conforms and is recorded,
+ * an acceptance is a violation. `status` is the sandbox's reading, for reports. */
 export const refusal = (status: number): Expectation => ({ status, refused: true });
 
-/**
- * The rule every header-authenticated operation but signature matching has: `transactionId` is mandatory (Conventions
- * 2); the answer without it is not shown, so any refusal conforms and an acceptance is a violation.
- */
+/** The rule every header-authenticated operation but signature matching has: `transactionId` is mandatory (Conventions
+ * 2); the answer without it is not shown, so any refusal conforms and an acceptance is a violation. */
 export const transactionIdRequired = (operation: OperationId): Row => ({
   id: `${operation}.transactionId.missing`,
   title: 'no transactionId header (mandatory) is refused (the refusal is not shown: any 4xx)',
@@ -71,10 +63,8 @@ export const REQUEST_ID_POINTERS = ['/metaData/requestId', '/metadata/requestId'
 /** Authentication 4 of the first document, which the second document's Authentication part applies to its operations. */
 export const AUTHENTICATION = 'verification-and-token-services.md › Authentication';
 
-/**
- * The rule every header-authenticated operation has: a registered appId with a wrong appKey ("Missing or invalid
- * credentials yield HTTP 401"), so a vendor that accepts any key is caught, not only one that forgets to ask for one.
- */
+/** The rule every header-authenticated operation has: a registered appId with a wrong appKey ("Missing or invalid
+ * credentials yield HTTP 401"), so a vendor that accepts any key is caught, not only one that forgets to ask for one. */
 export const wrongAppKey = (operation: OperationId, source: string, outcome: Partial<Row>): Row => ({
   id: `${operation}.credentials.wrong`,
   title: 'a registered appId with a wrong appKey is refused with 401',
