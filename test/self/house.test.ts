@@ -67,7 +67,7 @@ describe('npm run house', () => {
     [
       'the gate reading a report',
       'down-from-gate',
-      { 'src/gate/decide.ts': ['../report/summary-md.js'], 'src/output/summary-md.ts': [] },
+      { 'src/gate/decide.ts': ['../output/summary-md.js'], 'src/output/summary-md.ts': [] },
     ],
     ['the case calling up into a command', 'down-from-case', { 'src/case/run-case.ts': ['../cli/say.js'], 'src/cli/say.ts': [] }],
     [
