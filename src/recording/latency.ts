@@ -14,8 +14,8 @@ export const latencyBucket = (ms: number): LatencyBucket =>
 export const latencyRank = (label: string): number => LATENCY_BUCKETS.findIndex((b) => b.label === label);
 
 /** A re-recording keeps an answer's latency bucket while its time stays within this factor of the bucket's bounds: a
- * busy machine or a vendor's jitter near a bound changes no byte; twice the bound does, and drift shows it. */
-const KEPT_WITHIN_FACTOR = 2;
+ * loaded machine or a vendor's jitter changes no byte; a vendor gone from 1 s to 15 s moves it, and drift shows it. */
+const KEPT_WITHIN_FACTOR = 4;
 
 /** The bucket of an answer of `ms`, or `before` (the bucket its recording had) while `ms` is near that bucket. */
 export function keptBucket(ms: number, before: string | undefined): LatencyBucket {
