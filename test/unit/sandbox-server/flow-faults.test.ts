@@ -16,6 +16,7 @@ import { isEvent, OPERATIONS } from '../../../src/model/operations.js';
 import type { CaseResult, Exchange, Rule, StepExchange } from '../../../src/model/types.js';
 import { allRules, tableOf } from '../../../src/rules/index.js';
 import { requestsOf } from '../../../src/rules/requests.js';
+import { caseBudgetMs, transportSettings } from '../../../src/settings/run-settings.js';
 import { sandboxTarget } from '../../../src/targets/sandbox.js';
 import { createClient } from '../../../src/transport/client.js';
 import { type FileServer, startFileServer } from './flow-servers.js';
@@ -29,9 +30,12 @@ const FAST_RETRIES = {
   describe: 'shorter waits between delivery attempts, for tests',
   apply: { settings: { webhookRetryDelaysMs: [20, 40] } },
 };
-/** How long a case waits for an event (a fault may send none): the sandbox delivers in under a second, but the PDFs of
- * a fault's concurrent cases, read on a loaded machine, took over 2 s in CI. */
+/** How long a case of a fault's run waits for an event (a fault may send none, and every case then waits it whole). */
 const EVENT_WAIT_MS = 6_000;
+/** The clean sandbox sends every event awaited: its runs wait as long as the settings say, and every outcome is compared
+ * to theirs. Its cases run at once, each within a case's budget. */
+const CLEAN_WAIT_MS = transportSettings().eventTimeoutMs;
+const CLEAN = { timeout: caseBudgetMs(transportSettings()) };
 
 /** A rule that asks about a parse before its processing ends (no event awaited): its statements are held until then. */
 const asksBeforeDone = (rule: Rule): boolean =>
@@ -46,12 +50,13 @@ beforeAll(async () => {
     twins = await twinsOf(RULES, target);
     return outcomesWith(target);
   });
-});
+}, CLEAN.timeout);
 afterAll(() => files.close());
 
 /** A sandbox target with these faults (the sandbox profile's data, the harness's receiver), torn down after `use`. */
 async function onSandbox<T>(faults: readonly string[], use: (target: Target) => Promise<T>): Promise<T> {
-  const sandbox = await sandboxTarget({ faults, extraFaults: [FAST_RETRIES], eventTimeoutMs: EVENT_WAIT_MS });
+  const eventTimeoutMs = faults.length === 0 ? CLEAN_WAIT_MS : EVENT_WAIT_MS;
+  const sandbox = await sandboxTarget({ faults, extraFaults: [FAST_RETRIES], eventTimeoutMs });
   try {
     return await use(sandbox);
   } finally {
@@ -183,7 +188,7 @@ describe('flow faults', () => {
     expect(new Set(FLOW_FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]))).toEqual(new Set(GATING_IDS));
   });
 
-  it('the clean sandbox gives the same outcomes twice, and the ones the contract documents', async () => {
+  it('the clean sandbox gives the same outcomes twice, and the ones the contract documents', CLEAN, async () => {
     expect(await outcomesOn([])).toEqual(baseline);
     expect(baseline['parseBankStatement.request.accepted']).toMatchObject({ status: 202, body: { statusCode: 202 } });
     expect(baseline['webhookEvent.parsed.delivered']).toEqual([
