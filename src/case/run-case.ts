@@ -13,6 +13,7 @@ import type { Target } from './target.js';
 import type { Edit } from '../model/edits.js';
 import type { CaseResult, Exchange, Rule, SentRequest, StepExchange } from '../model/types.js';
 import { buildRequest } from '../rules/build.js';
+import { awayFromSlot } from '../transport/case-slots.js';
 import { judge, judgeStep } from './verdict.js';
 import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
 
@@ -77,7 +78,8 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
         notes.push(`event not observed after step ${n}${f?.mode === 'poll' ? ' (no VTS_WEBHOOK_PUBLIC_URL)' : ''}`);
         return;
       }
-      const got = await f.next(transactionId, n);
+      // Waiting for the vendor's event is not a request: the case's slot goes to another meanwhile.
+      const got = await awayFromSlot(f.next(transactionId, n));
       if ('event' in got) exchange.events.push(got.event);
       else notes.push(got.missing);
     };

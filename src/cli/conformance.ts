@@ -155,6 +155,8 @@ export async function conformanceCommand(
       VTS_SEED_GIVEN: args.seed === undefined ? '0' : '1',
       VTS_STRICT: args.strict ? '1' : '0',
       VTS_REPORT_UNUSED: !narrowsRules(args) && shard === undefined ? '1' : '0',
+      // Live's one schedule starts every selected case at once (src/vitest-glue/live-schedule.ts); a shard's are vitest's.
+      VTS_LIVE_RULES: name === 'live' && shard === undefined ? rules.map((r) => r.id).join(',') : '',
       ...(args.out === undefined ? {} : { VTS_RECORDINGS_DIR: resolve(args.out), VTS_SEEDS_DIR: recordingsDir() }),
     });
     const seedNote =

@@ -100,7 +100,7 @@ export const TRANSPORT: Record<TransportKey, Knob> = {
     unit: 'count',
     fallback: 4,
     min: 1,
-    help: 'live: requests in flight at once, over the run',
+    help: 'live: cases in flight at once, over the whole run',
   },
   connectTimeoutMs: {
     env: 'VTS_CONNECT_TIMEOUT_S',

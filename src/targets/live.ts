@@ -1,6 +1,6 @@
 // Live: the vendor. Every base URL and both credentials come from the environment; nothing has a default.
 import type { CasePlan } from '../case/context.js';
-import { receivingFlow } from '../flow/receiving.js';
+import { type ReceivingFlow, type ReceivingOptions, receivingFlow } from '../flow/receiving.js';
 import { VtsError } from '../base/errors.js';
 import { HOSTS, type HostPlaceholder } from '../model/operations.js';
 import { baseUrlProblem } from './base-url.js';
@@ -66,6 +66,29 @@ export function checkLiveEnv(hosts: readonly HostPlaceholder[], region = process
   checkBaseUrls(hosts, region);
 }
 
+// The live targets of one run, open together under its one schedule, share one receiver: the vendor keeps one
+// subscription per appId, and a tunnel forwards one port. The last target to close closes it.
+let shared: { flow: ReceivingFlow; users: number; options: string } | undefined;
+
+function shareFlow(options: ReceivingOptions): { flow: ReceivingFlow; release(): Promise<void> } {
+  const key = JSON.stringify(options);
+  if (shared?.options !== key) shared = { flow: receivingFlow(options), users: 0, options: key };
+  const own = shared;
+  own.users += 1;
+  let released = false;
+  return {
+    flow: own.flow,
+    async release() {
+      if (released) return;
+      released = true;
+      own.users -= 1;
+      if (own.users > 0) return;
+      if (shared === own) shared = undefined;
+      await own.flow.close();
+    },
+  };
+}
+
 /** Checks up front every variable the selected hosts need, so a live run fails before its first request. */
 export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): Target {
   checkLiveEnv(hosts, region);
@@ -75,7 +98,7 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
   const regionBase = (r: string) => (baseOf('region_url', r) as { url: string }).url;
   const profile = loadProfile(liveProfilePath(), false);
   const flowOptions = liveFlowOptions();
-  const flow = receivingFlow(flowOptions);
+  const { flow, release } = shareFlow(flowOptions);
   const port = flowOptions.port;
   return {
     name: 'live',
@@ -95,7 +118,7 @@ export function liveTarget(hosts: readonly HostPlaceholder[], region = 'ind'): T
       }),
     recordedAs: () => flow.recordedAs(),
     async teardown() {
-      await flow.close();
+      await release();
       return [];
     },
   };

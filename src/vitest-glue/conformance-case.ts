@@ -11,7 +11,8 @@ import { runCase } from '../case/run-case.js';
 import { ledgerOf } from '../case/reading-family.js';
 import type { RunSettings } from '../settings/run-settings.js';
 import type { Target } from '../case/target.js';
-import type { Rule } from '../model/types.js';
+import type { CaseResult, Rule } from '../model/types.js';
+import type { ScheduledCase } from './live-schedule.js';
 import { withAnswerTurn } from '../transport/answer-turns.js';
 import type { Scrubber } from '../redaction/index.js';
 
@@ -42,11 +43,22 @@ class CaseFailure extends Error {
 
 /** One case, holding a large answer's turn (src/transport/answer-turns.ts) until it has been reported. */
 export const runConformanceCase = (ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> =>
-  withAnswerTurn(() => reportedCase(ctx, rule, run));
+  withAnswerTurn(async () => reportCase(ctx, run, await runCase(rule, run.target, run.client, run.settings.seed)));
 
-async function reportedCase(ctx: TestContext, rule: Rule, run: CaseRun): Promise<void> {
+/** A case live's schedule ran ahead of its test (live-schedule.ts): awaited, then reported. */
+export async function reportScheduledCase(ctx: TestContext, run: CaseRun, scheduled: ScheduledCase): Promise<void> {
+  scheduled.place.hurry();
+  scheduled.scope.reporting();
+  try {
+    await reportCase(ctx, run, await scheduled.result);
+  } finally {
+    scheduled.scope.end();
+  }
+}
+
+async function reportCase(ctx: TestContext, run: CaseRun, ran: CaseResult): Promise<void> {
   // The cases of one suite file share a target: their readings of one sentence are held to each other.
-  const result = ledgerOf(run.target).hold(await runCase(rule, run.target, run.client, run.settings.seed));
+  const result = ledgerOf(run.target).hold(ran);
   // Every value the case saw at a secret or personal place, in every encoding, out of everything it reports (the
   // reason and what was observed quote the vendor: an echo it cut short loses what it kept of a secret too).
   const scrubber = result.scrubber as Scrubber;

@@ -49,12 +49,11 @@ export function suiteProject(target: TargetName, transport: TransportSettings = 
   if (target === 'sandbox') return { ...shared, globalSetup: [SANDBOX_SETUP], ...caseTimeout };
   return {
     ...shared,
-    ...caseTimeout,
-    // Bounded concurrency over the whole run: one worker (every suite, one after another, sharing the client's
-    // per-host failure count), and in it at most `concurrency` cases at once (the suite's describe is concurrent on
-    // live: vitest reads sequence.concurrent from the root config only).
+    // A test waits for a slot to free (at most one case) before its own case runs: two cases' time.
+    testTimeout: 2 * caseBudgetMs(transport),
+    // One worker, every suite file in it one after another sharing its module state: live-schedule.ts runs every
+    // selected case of the run on one schedule of `concurrency` cases at once, and each test reports its own.
     maxWorkers: 1,
-    maxConcurrency: transport.concurrency,
     // Its own group: a project with a different maxWorkers may not share one (live then runs last).
     sequence: { groupOrder: 1 },
   };

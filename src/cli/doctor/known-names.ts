@@ -32,6 +32,7 @@ export const READ_WHERE_USED: Readonly<Record<string, string>> = {
   VTS_RECORD: 'set by the run (--record)',
   VTS_STRICT: 'set by the run (--strict)',
   VTS_REPORT_UNUSED: 'set by the run (a whole selection)',
+  VTS_LIVE_RULES: "set by the run (live's schedule: the selected rules)",
   VTS_SEEDS_DIR: 'set by the run (--out)',
   VTS_HARNESS_BUNDLE: 'set by bin/vts.mjs for the workers',
   VTS_SET_BY_CONFIG: 'set by the commands: the variables vts.config.json gave',
