@@ -5,6 +5,7 @@ import { cpus, release, totalmem, type } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT } from '../src/base/paths.js';
 import { settledText } from './disk.js';
+import { boundText, heaviestText, type LiveBoundFigure } from './live-suite.js';
 
 export interface Figures {
   rounds: number;
@@ -38,6 +39,8 @@ export interface Figures {
   };
   analysisMs: number;
   oraclesMs: number;
+  /** The whole live suite at each latency, next to its critical-path bound (bench/live-suite.ts). */
+  liveBound: LiveBoundFigure[];
 }
 
 export const SPEED_PAGE = join(ROOT, 'docs', 'speed.md');
@@ -55,6 +58,10 @@ How to read the figures below:
   it moved.
 - **Live** against the sandbox on loopback gives the cost of one more case; against a vendor 50 ms away, what the
   concurrency buys.
+- **The live suite** (every operation, the flow and the uploads, \`--concurrency 8\`) against the sandbox 200 ms and
+  1000 ms away is paired with its critical-path bound, from the same run's case times: its fixed start (a one-rule
+  run) plus the longer of its longest case (the critical one) and all its case time shared among the concurrency.
+  Half the rounds; \`VTS_BENCH_ONLY=live-bound npm run bench\` runs this section alone (and leaves this page as it is).
 - **The replay core** in process (\`runRules\`, no vitest) gives cases per second and memory.
 - Each figure is a median of \`VTS_BENCH_ROUNDS\` rounds (default 5). On a disk slow to create files after a large
   removal (ext4 without a journal), the bench first waits for it to settle, at most \`VTS_BENCH_SETTLE_S\` seconds
@@ -119,6 +126,13 @@ export function speedPage(f: Figures, date = new Date()): string {
       '< 1 s',
     ],
     ['the bankStatementAnalysis oracles over an answer of 5,000 transactions', ms(f.oraclesMs, 1), '', '', '< 100 ms'],
+    ...f.liveBound.map((l) => [
+      `the live suite against a vendor ${l.latencyMs} ms away (the sandbox behind a delaying proxy), every operation, ${l.cases} cases, \`--concurrency ${l.concurrency}\`, whole run`,
+      s(l.wallMs),
+      `its critical-path bound ${boundText(l.bound)}; critical case \`${l.bound.longest.ruleId}\` (${s(l.bound.longest.durationMs)}); most case time: ${heaviestText(l)}`,
+      `${l.ratio.toFixed(2)}× (${l.rounds} rounds ${l.ratioSpread.map((r) => r.toFixed(2)).join('–')})`,
+      '≤ 1.2× the bound',
+    ]),
   ];
   return [
     INTRODUCTION,

@@ -8,8 +8,12 @@
 //   3. the in-process replay core (runRules, no vitest): cases per second (target >= 500), also without the six 6 MB
 //      uploads, and memory;
 //   4. the sandbox's statement analysis of the 50-page statement (target: under a second), and the bankStatementAnalysis
-//      oracles over an answer of 5,000 transactions (target: well under 100 ms).
+//      oracles over an answer of 5,000 transactions (target: well under 100 ms);
+//   5. the whole live suite (every operation, the flow and the uploads) against the sandbox 200 ms and 1000 ms away,
+//      next to its critical-path bound from the run's own case times (bench/live-suite.ts); target: <= 1.2x the bound.
 // It prints each figure as it comes and, at the end, writes them to docs/speed.md (bench/page.ts).
+// VTS_BENCH_ONLY=live-bound (or another section's name, comma-separated) runs only those sections, for development:
+// the page is then left as it is.
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
@@ -24,6 +28,7 @@ import { TRANSPORT } from '../src/settings/run-settings.js';
 import { latencyProxy } from './latency-proxy.js';
 import { createFiles, SETTLE_MAX_MS, settleDisk, settledText } from './disk.js';
 import { type Figures, writeSpeedPage } from './page.js';
+import { liveSuiteBound } from './live-suite.js';
 
 /** A number from the environment; a bad one ends the bench saying what to give (no stack trace). */
 function envNumber(name: string, fallback: number, valid: (n: number) => boolean, expected: string): number {
@@ -296,13 +301,41 @@ async function statementAnalysis(): Promise<void> {
   figures.oraclesMs = o;
 }
 
+async function liveBound(): Promise<void> {
+  // Half the rounds, as for the token cases' latency: a 1000 ms round of the whole suite takes a minute or more.
+  figures.liveBound = await liveSuiteBound({
+    rounds: Math.max(1, Math.ceil(rounds / 2)),
+    expectedRules: rules.length,
+    scratch,
+    cli,
+    median,
+  });
+}
+
+/** The sections in the order they run; the live suite last, so its sandbox's memory is not in the core's figures. */
+const SECTIONS: Record<string, () => Promise<void>> = {
+  gate: gateAgainstFloor,
+  'live-cost': liveCaseCost,
+  latency: liveUnderLatency,
+  core: replayCore,
+  analysis: statementAnalysis,
+  'live-bound': liveBound,
+};
+const only =
+  process.env.VTS_BENCH_ONLY?.split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '') ?? [];
+const unknown = only.filter((name) => !(name in SECTIONS));
+if (unknown.length > 0) {
+  console.error(`error: VTS_BENCH_ONLY=${unknown.join(',')}: give section names among ${Object.keys(SECTIONS).join(', ')}`);
+  rmSync(scratch, { recursive: true, force: true });
+  process.exit(2);
+}
+
 try {
-  await gateAgainstFloor();
-  await liveCaseCost();
-  await liveUnderLatency();
-  await replayCore();
-  await statementAnalysis();
-  console.log(`written to ${writeSpeedPage(figures as Figures)}`);
+  for (const [name, section] of Object.entries(SECTIONS)) if (only.length === 0 || only.includes(name)) await section();
+  if (only.length === 0) console.log(`written to ${writeSpeedPage(figures as Figures)}`);
+  else console.log(`docs/speed.md left as it is: only ${only.join(', ')} ran (VTS_BENCH_ONLY)`);
 } finally {
   rmSync(scratch, { recursive: true, force: true });
 }
