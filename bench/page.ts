@@ -61,7 +61,7 @@ How to read the figures below:
 - **The live suite** (every operation, the flow and the uploads, \`--concurrency 8\`) against the sandbox 200 ms and
   1000 ms away is paired with its critical-path bound, from the same run's case times: its fixed start (a one-rule
   run) plus the longer of its longest case (the critical one) and all its case time shared among the concurrency.
-  Half the rounds; \`VTS_BENCH_ONLY=live-bound npm run bench\` runs this section alone (and leaves this page as it is).
+  \`VTS_BENCH_ONLY=live-bound npm run bench\` runs this section alone (and leaves this page as it is).
 - **The replay core** in process (\`runRules\`, no vitest) gives cases per second and memory.
 - Each figure is a median of \`VTS_BENCH_ROUNDS\` rounds (default 5). On a disk slow to create files after a large
   removal (ext4 without a journal), the bench first waits for it to settle, at most \`VTS_BENCH_SETTLE_S\` seconds
