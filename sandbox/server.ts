@@ -34,6 +34,9 @@ export interface RunningSandbox {
   url: string;
   /** What the sandbox sent out (webhook deliveries), oldest first; bounded (see outbound.ts). */
   readonly deliveries: readonly Delivery[];
+  /** Resolves once every parse of the transactionId (under any appId) has been processed and its event delivered,
+   * refused after its retries, or not sent (no subscription, a fault); at once for a transactionId with none running. */
+  settled(transactionId: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -188,7 +191,12 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
     context.flow.close();
     await app.close();
   };
-  return { url: `http://${urlHost(address)}:${address.port}`, deliveries: outbound.sent, close };
+  return {
+    url: `http://${urlHost(address)}:${address.port}`,
+    deliveries: outbound.sent,
+    settled: (transactionId) => context.flow.settling.settled(transactionId),
+    close,
+  };
 }
 
 /** The 404 text; for an operation served under several prefixes (matchFace under each region code) sent without a

@@ -115,5 +115,8 @@ export function startParse(context: SandboxContext, key: JobKey, request: ParseR
     if (outcome !== undefined && !context.flow.stop.aborted) await deliverEvent(context, key, outcome);
   };
   // outcomeOf and deliverEvent catch everything; this catch only keeps a future bug from being an unhandled rejection.
-  run().catch(() => undefined);
+  context.flow.settling.track(
+    key.transactionId,
+    run().catch(() => undefined),
+  );
 }

@@ -46,8 +46,9 @@ export interface Receiver {
   readonly url: string;
   /** A case started this transactionId: its events (those already come too) are held until taken. */
   expect(transactionId: string): void;
-  /** The oldest event for this transactionId not yet taken, waiting up to timeoutMs; undefined on timeout. Expects it. */
-  next(transactionId: string, timeoutMs: number): Promise<ReceivedEvent | undefined>;
+  /** The oldest event for this transactionId not yet taken, waiting up to timeoutMs or until `stop` aborts; undefined
+   * then. Expects it. */
+  next(transactionId: string, timeoutMs: number, stop?: AbortSignal): Promise<ReceivedEvent | undefined>;
   /** The events there for this transactionId and not yet taken, in arrival order. */
   eventsOf(transactionId: string): ReceivedEvent[];
   tally(): ReceiverTally;
@@ -240,22 +241,28 @@ export async function startReceiver(options: ReceiverOptions = {}): Promise<Rece
         .map(({ status, reason }) => ({ status, reason })),
     eventsOf: (transactionId) =>
       (held.get(transactionId) ?? strangers.filter((s) => s.transactionId === transactionId)).map(eventOf),
-    next(transactionId, timeoutMs) {
+    next(transactionId, timeoutMs, stop) {
       expect(transactionId);
       const waiting = take(transactionId);
       if (waiting) return Promise.resolve(waiting);
-      if (timeoutMs <= 0) return Promise.resolve(undefined);
+      if (timeoutMs <= 0 || stop?.aborted) return Promise.resolve(undefined);
       return new Promise((resolve) => {
         const queue = waiters.get(transactionId) ?? [];
-        const timer = setTimeout(() => {
-          queue.splice(queue.indexOf(waiter), 1);
+        // Out of the queue at once: a wait that gave up must not take a later event from the next wait.
+        const giveUp = () => {
+          const at = queue.indexOf(waiter);
+          if (at < 0) return;
+          queue.splice(at, 1);
           if (queue.length === 0 && waiters.get(transactionId) === queue) waiters.delete(transactionId);
-          resolve(undefined);
-        }, timeoutMs);
+          waiter(undefined);
+        };
+        const timer = setTimeout(giveUp, timeoutMs);
         const waiter: Waiter = (event) => {
           clearTimeout(timer);
+          stop?.removeEventListener('abort', giveUp);
           resolve(event);
         };
+        stop?.addEventListener('abort', giveUp, { once: true });
         queue.push(waiter);
         waiters.set(transactionId, queue);
       });

@@ -21,6 +21,9 @@ export interface ReceivingOptions {
   statements: { base: string } | 'local' | 'none';
   /** Longest wait for one event. */
   eventTimeoutMs: number;
+  /** Resolves once the service has delivered, or given up on, every event of the transactionId so far (the sandbox
+   * started in this process can say): a wait for an event still missing then ends at once. */
+  settled?: (transactionId: string) => Promise<void>;
   /** Where several workers' receivers would subscribe the same appId at once (the sandbox's suites): a key naming target
    * and appId, whose flow cases take turns (turns.ts), each waiting at most `maxWaitMs`. */
   turns?: { key: string; maxWaitMs: number };
@@ -37,15 +40,19 @@ export interface ReceivingFlow {
 const NAMED_REFUSALS = 3;
 
 /** The event, or a line saying what came instead while waiting: refused deliveries (counted, the first few named),
- * events of other cases, or of transactionIds no case started. */
+ * events of other cases, or of transactionIds no case started. The wait ends early once `settled` resolves. */
 export async function waitFor(
   receiver: Receiver,
   transactionId: string,
   step: number,
   timeoutMs: number,
+  settled?: Promise<void>,
 ): Promise<{ event: ReceivedEvent } | { missing: string }> {
   const before = receiver.tally();
-  const event = await receiver.next(transactionId, timeoutMs);
+  // The receiver answers a delivery only once it holds the event: an event sent before the service settled is taken.
+  const stop = new AbortController();
+  void settled?.then(() => stop.abort());
+  const event = await receiver.next(transactionId, timeoutMs, stop.signal);
   if (event) return { event: { ...event, afterStep: step } };
   const after = receiver.tally();
   const refused = after.refused - before.refused;
@@ -56,10 +63,11 @@ export async function waitFor(
     ...counted(after.held - before.held, 'event(s) of other cases'),
     ...counted(after.strangers - before.strangers, 'event(s) of transactionIds no case started'),
   ];
+  const waited = stop.signal.aborted
+    ? `after step ${step}: the sandbox settled the delivery without an event`
+    : `within ${timeoutMs / 1000} s after step ${step}`;
   return {
-    missing:
-      `no event for transactionId ${transactionId} within ${timeoutMs / 1000} s after step ` +
-      `${step}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
+    missing: `no event for transactionId ${transactionId} ${waited}${instead.length > 0 ? `; meanwhile the receiver got ${instead.join(', ')}` : ''}`,
   };
 }
 
@@ -128,7 +136,7 @@ export function receivingFlow(options: ReceivingOptions): ReceivingFlow {
         expect: (transactionId) => receiver?.expect(transactionId),
         next: async (transactionId, step) => {
           if (receiver === undefined) return { missing: 'no receiver' };
-          return waitFor(receiver, transactionId, step, options.eventTimeoutMs);
+          return waitFor(receiver, transactionId, step, options.eventTimeoutMs, options.settled?.(transactionId));
         },
       };
     },

@@ -34,6 +34,8 @@ export async function sandboxTarget(
     receive: true,
     statements: 'local',
     eventTimeoutMs: options.eventTimeoutMs ?? transportSettings().eventTimeoutMs,
+    // A sandbox of this process says when a parse's event went out or never will: a missing one costs no timeout.
+    ...(running ? { settled: running.settled } : {}),
     // One subscription per appId: the flow cases of every worker against this sandbox take turns (src/flow/turns.ts).
     turns: { key: `${base} ${credentials.appId}`, maxWaitMs: caseBudgetMs(transportSettings()) },
   });

@@ -30,12 +30,9 @@ const FAST_RETRIES = {
   describe: 'shorter waits between delivery attempts, for tests',
   apply: { settings: { webhookRetryDelaysMs: [20, 40] } },
 };
-/** How long a case of a fault's run waits for an event (a fault may send none, and every case then waits it whole). */
-const EVENT_WAIT_MS = 6_000;
-/** The clean sandbox sends every event awaited: its runs wait as long as the settings say, and every outcome is compared
- * to theirs. Its cases run at once, each within a case's budget. */
-const CLEAN_WAIT_MS = transportSettings().eventTimeoutMs;
-const CLEAN = { timeout: caseBudgetMs(transportSettings()) };
+/** Every run waits for an event as long as the settings say: a fault that sends none ends the wait when the sandbox
+ * says the delivery is settled (src/targets/sandbox.ts). A run's cases go at once, each within a case's budget. */
+const BUDGET = { timeout: caseBudgetMs(transportSettings()) };
 
 /** A rule that asks about a parse before its processing ends (no event awaited): its statements are held until then. */
 const asksBeforeDone = (rule: Rule): boolean =>
@@ -50,13 +47,12 @@ beforeAll(async () => {
     twins = await twinsOf(RULES, target);
     return outcomesWith(target);
   });
-}, CLEAN.timeout);
+}, BUDGET.timeout);
 afterAll(() => files.close());
 
 /** A sandbox target with these faults (the sandbox profile's data, the harness's receiver), torn down after `use`. */
 async function onSandbox<T>(faults: readonly string[], use: (target: Target) => Promise<T>): Promise<T> {
-  const eventTimeoutMs = faults.length === 0 ? CLEAN_WAIT_MS : EVENT_WAIT_MS;
-  const sandbox = await sandboxTarget({ faults, extraFaults: [FAST_RETRIES], eventTimeoutMs });
+  const sandbox = await sandboxTarget({ faults, extraFaults: [FAST_RETRIES] });
   try {
     return await use(sandbox);
   } finally {
@@ -188,7 +184,7 @@ describe('flow faults', () => {
     expect(new Set(FLOW_FAULTS.flatMap((f) => [f.breaks, ...(f.alsoBreaks ?? [])]))).toEqual(new Set(GATING_IDS));
   });
 
-  it('the clean sandbox gives the same outcomes twice, and the ones the contract documents', CLEAN, async () => {
+  it('the clean sandbox gives the same outcomes twice, and the ones the contract documents', BUDGET, async () => {
     expect(await outcomesOn([])).toEqual(baseline);
     expect(baseline['parseBankStatement.request.accepted']).toMatchObject({ status: 202, body: { statusCode: 202 } });
     expect(baseline['webhookEvent.parsed.delivered']).toEqual([
@@ -208,9 +204,10 @@ describe('flow faults', () => {
     expect(twins.get('webhookEvent.parsed.delivered')).toEqual(['webhookEvent.shape.observed']);
   });
 
-  // A few at once: a fault that sends no event keeps its cases waiting, and the waits need not follow each other.
+  // A few at once: each fault has its own sandbox, and its runs need not wait on another fault's.
   it.concurrent.for(FLOW_FAULTS.map((f) => [f.id, f.breaks, f.alsoBreaks ?? []] as const))(
     '%s changes the outcome of %s only (and the rules it also breaks)',
+    BUDGET,
     async ([id, breaks, alsoBreaks], { expect }) => {
       const changed = changedFrom(await outcomesOn([id]));
       const broken = [breaks, ...alsoBreaks];
