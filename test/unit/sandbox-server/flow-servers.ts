@@ -6,6 +6,8 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import type { Fault } from '../../../sandbox/faults.js';
+import { type SandboxOptions, startSandbox } from '../../../sandbox/server.js';
 
 const STATEMENTS = fileURLToPath(new URL('../../../fixtures/inputs/statements/', import.meta.url));
 
@@ -142,4 +144,26 @@ export async function startReceiver(): Promise<Receiver> {
     },
     close: () => shut(server),
   };
+}
+
+/** Deliveries retried 20 ms then 40 ms apart: a test waits for the outcome, not the documented back-off. */
+export const FAST_RETRIES: Fault = {
+  id: 'test-fast-retries',
+  breaks: 'none',
+  describe: 'shorter waits between delivery attempts, for tests',
+  apply: { settings: { webhookRetryDelaysMs: [20, 40] } },
+};
+
+/** A sandbox with FAST_RETRIES (and `options`), the statement file server and a receiver, started together. */
+export async function startFlowServers(options: SandboxOptions = {}) {
+  const [files, receiver, sandbox] = await Promise.all([
+    startFileServer(),
+    startReceiver(),
+    startSandbox({ port: 0, extraFaults: [FAST_RETRIES], ...options }),
+  ]);
+  const close = async () => {
+    await sandbox.close();
+    await Promise.all([files.close(), receiver.close()]);
+  };
+  return { files, receiver, sandbox, close };
 }

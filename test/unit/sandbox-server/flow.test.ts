@@ -6,7 +6,6 @@ import { once } from 'node:events';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Fault } from '../../../sandbox/faults.js';
 import { Jobs } from '../../../sandbox/flow/jobs.js';
 import { Subscriptions } from '../../../sandbox/flow/subscriptions.js';
 import type { ResultsDetails } from '../../../sandbox/flow/results/index.js';
@@ -24,36 +23,22 @@ import {
   RESULTS_PATH,
   withoutProperty,
 } from './flow-requests.js';
-import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
+import { type FileServer, type Receiver, startFlowServers } from './flow-servers.js';
 import { type Answer, type Body, CREDENTIALS, freshTransactionId, post, v1Headers } from './helpers.js';
 
 const [PARSED, FAILED] = EVENT_TYPES;
 const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
-/** Deliveries retried 20 ms then 40 ms apart: the test waits for the outcome, not the documented back-off. */
-const FAST_RETRIES: Fault = {
-  id: 'test-fast-retries',
-  breaks: 'none',
-  describe: 'shorter waits between delivery attempts, for tests',
-  apply: { settings: { webhookRetryDelaysMs: [20, 40] } },
-};
-
 let files: FileServer;
 let receiver: Receiver;
 let sandbox: RunningSandbox;
+let closeServers: () => Promise<void>;
 beforeAll(async () => {
-  [files, receiver, sandbox] = await Promise.all([
-    startFileServer(),
-    startReceiver(),
-    startSandbox({ port: 0, extraFaults: [FAST_RETRIES] }),
-  ]);
+  ({ files, receiver, sandbox, close: closeServers } = await startFlowServers());
   expect(await subscribe(sandbox, `${receiver.url}/hook`)).toMatchObject({ status: 200 });
 });
-afterAll(async () => {
-  await sandbox.close();
-  await Promise.all([files.close(), receiver.close()]);
-});
+afterAll(() => closeServers());
 
 const pairs = TEST_VALUES.uploads;
 type Headers = Record<string, string | undefined>;

@@ -2,35 +2,22 @@
 // retries, or not sent at all, and at once for a transactionId with no parse running. What the sandbox target ends a
 // flow case's event wait on.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Fault } from '../../../sandbox/faults.js';
-import { type RunningSandbox, startSandbox } from '../../../sandbox/server.js';
+import type { RunningSandbox } from '../../../sandbox/server.js';
 import { TEST_VALUES } from '../../../sandbox/test-values.js';
 import { CONFIG_PATH, EVENT_TYPES, PARSE_PATH, parseBody } from './flow-requests.js';
-import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
+import { type FileServer, type Receiver, startFlowServers } from './flow-servers.js';
 import { freshTransactionId, post, v1Headers } from './helpers.js';
 
-const FAST_RETRIES: Fault = {
-  id: 'test-fast-retries',
-  breaks: 'none',
-  describe: 'shorter waits between delivery attempts, for tests',
-  apply: { settings: { webhookRetryDelaysMs: [20, 40] } },
-};
 const UNSUBSCRIBED = { appId: 'sbx_app_settled_unsubscribed', appKey: 'sbx_key_settled_unsubscribed' };
 
 let files: FileServer;
 let receiver: Receiver;
 let sandbox: RunningSandbox;
+let closeServers: () => Promise<void>;
 beforeAll(async () => {
-  [files, receiver, sandbox] = await Promise.all([
-    startFileServer(),
-    startReceiver(),
-    startSandbox({ port: 0, extraFaults: [FAST_RETRIES], credentials: [UNSUBSCRIBED] }),
-  ]);
+  ({ files, receiver, sandbox, close: closeServers } = await startFlowServers({ credentials: [UNSUBSCRIBED] }));
 });
-afterAll(async () => {
-  await sandbox.close();
-  await Promise.all([files.close(), receiver.close()]);
-});
+afterAll(() => closeServers());
 
 const asApp = ({ appId, appKey }: { appId: string; appKey: string }) => ({ appid: appId, appkey: appKey });
 const subscribe = (path: string, app: { appId: string; appKey: string }) =>
