@@ -34,7 +34,6 @@ interface Limiter {
 interface Holding {
   limiter: Limiter;
   holds: boolean;
-  place?: Place;
 }
 
 const holding = new AsyncLocalStorage<Holding>();
@@ -84,7 +83,7 @@ export function caseSlots(limit: number): CaseSlots {
   return {
     async run(work, place) {
       await limiter.take(false, place);
-      const held: Holding = { limiter, holds: true, ...(place ? { place } : {}) };
+      const held: Holding = { limiter, holds: true };
       try {
         return await holding.run(held, work);
       } finally {
@@ -107,7 +106,7 @@ export async function awayFromSlot<T>(waiting: Promise<T>, options: { parks?: bo
     return await waiting;
   } finally {
     if (options.parks) held.limiter.park(-1);
-    await held.limiter.take(true, held.place);
+    await held.limiter.take(true);
     held.holds = true;
   }
 }
