@@ -18,7 +18,7 @@ const LAYERS = [
   ['record', '(recording|redaction)'],
   ['oracles', 'oracles'],
   ['knowledge', '(rules|checks)'],
-  ['case', '(case|flow|targets)'],
+  ['case', '(case|flow|targets|explore)'],
   ['gate', 'gate'],
   ['run', '(output|drift|export)'],
   ['commands', '(cli|vitest-glue)'],

@@ -9,8 +9,9 @@ export type Ref =
   | { $: 'credential'; name: 'appId' | 'appKey' }
   /** A seeded faker call (`string.uuid`, `string.numeric` with args [9]); `format` wraps it, `as` converts it. */
   | { $: 'faker'; call: string; args?: unknown[]; format?: string; as?: 'number' }
-  /** A form part's file, named by a profile key (a path). */
-  | { $: 'file'; key: string }
+  /** A form part's file, named by a profile key (a path); `bytes` sends it emptied or with its first bytes (its magic
+   * number) overwritten, under the same name and type (exploration's zero-byte and wrong-magic files). */
+  | { $: 'file'; key: string; bytes?: 'empty' | 'wrong-magic' }
   /** A committed statement file's URL as the target serves it. */
   | { $: 'statementUrl'; name: string }
   | { $: 'webhookUrl' }
@@ -33,6 +34,8 @@ export type Edit =
   /** Replace form parts in place by name, or add them last (a request without a form gets one). */
   | { parts: Record<string, Value> }
   | { dropParts: string[] }
+  /** Add parts last even where one of the name is there already (a duplicated part). */
+  | { appendParts: Record<string, Value> }
   /** In every item of the array body field `field`: drop keys, then set keys. */
   | { items: { field: string; drop?: string[]; set?: Record<string, Value> } }
   /** The request of earlier step `repeat` (0-based) again, headers and body as they were sent. */

@@ -43,6 +43,17 @@ function earlierValue(ref: Extract<Ref, { $: 'earlier' }>, earlier: Earlier[]): 
   return transactionIdOf(step as StepExchange | undefined);
 }
 
+// Not a magic number of any file kind the documents name (PDF, PNG, JPEG, TIFF, GIF).
+const WRONG_MAGIC = new TextEncoder().encode('VTS-NOT-A-KNOWN-MAGIC');
+
+function changedFile<F extends { data: Uint8Array }>(file: F, bytes: 'empty' | 'wrong-magic' | undefined): F {
+  if (bytes === 'empty') return { ...file, data: new Uint8Array(0) };
+  if (bytes !== 'wrong-magic') return file;
+  const data = Uint8Array.from(file.data);
+  data.set(WRONG_MAGIC.subarray(0, Math.min(WRONG_MAGIC.length, data.length)));
+  return { ...file, data };
+}
+
 /** Values as a case sends them. */
 function resolving(ctx: CaseContext, earlier: Earlier[]): Resolver {
   const ref = (r: Ref): unknown => {
@@ -77,7 +88,7 @@ function resolving(ctx: CaseContext, earlier: Earlier[]): Resolver {
     text: String,
     part: (name, value): Part =>
       isRef(value) && value.$ === 'file'
-        ? { name, ...ctx.file(value.key) }
+        ? { name, ...changedFile(ctx.file(value.key), value.bytes) }
         : { name, value: String(resolveValue(value, resolver)) },
   };
   return resolver;
@@ -135,6 +146,14 @@ function apply(req: Shape, edit: Edit, r: Resolver, earlier: Earlier[]): Shape {
     }
     return { ...req, body: { kind: 'multipart', parts } };
   }
+  if ('appendParts' in edit)
+    return {
+      ...req,
+      body: {
+        kind: 'multipart',
+        parts: [...partsOf(req), ...Object.entries(edit.appendParts).map(([name, value]) => r.part(name, value))],
+      },
+    };
   if ('dropParts' in edit)
     return { ...req, body: { kind: 'multipart', parts: partsOf(req).filter((p) => !edit.dropParts.includes(p.name)) } };
   if ('items' in edit) {
