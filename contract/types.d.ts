@@ -550,7 +550,10 @@ export interface components {
             authenticateOnResume: "yes" | "no";
             /** @description Contact for one-time-password re-authentication; not together with email. */
             mobileNumber?: string;
-            /** @description Contact for one-time-password re-authentication; not together with mobileNumber. */
+            /**
+             * Format: email
+             * @description Contact for one-time-password re-authentication; not together with mobileNumber.
+             */
             email?: string;
         };
         /**
@@ -1339,7 +1342,10 @@ export interface components {
          * @description verification-and-token-services.md › Endpoints › Email risk and domain verification, Body: email (string, required, valid email address format). Errors › Email risk and domain verification also names an 'event type in the request' (400 Invalid event type), which the Body list does not: it is not described here. Used for annotations (what to redact), not to gate requests: rules send invalid bodies on purpose.
          */
         "emailBasic.request": {
-            /** @description Address to check. */
+            /**
+             * Format: email
+             * @description Address to check.
+             */
             email: string;
         };
         /**
