@@ -103,7 +103,14 @@ export interface Documented {
   any4xx: boolean;
   /** No success shown (the subscription): any 2xx is documented. */
   any2xx: boolean;
+  /** The rule that refuses other credentials than the target's ("Missing or invalid credentials yield HTTP 401"): any
+   * change to a credential field is invalid by it. */
+  credentials?: string;
 }
+
+/** The fields the credentials travel in: `header:appid`, or `body:appId` for the token operations. */
+const CREDENTIAL_FIELDS = ['header:appid', 'header:appkey', 'body:appId', 'body:appKey'];
+const onCredential = (c: Change) => CREDENTIAL_FIELDS.includes(c.split(' ')[0] as string) && !c.endsWith(' credential');
 
 /** A change to a value the documents name only by example (a test value, a file, a free text), not by kind. */
 const isValueKind = (c: Change): boolean => / (value|data|file|statement):/.test(c);
@@ -135,7 +142,13 @@ export function documentedOf(operation: OperationId): Documented {
     const changes = changesOf(operation, r.request);
     if (changes.length === 1 && !valid.has(changes[0] as Change)) valid.set(changes[0] as Change, r.id);
   }
+  let credentials: string | undefined;
+  let credentialsBy401 = false;
   for (const r of documented.filter((x) => outcomeOf(x) === 'refused')) {
+    const all = changesOf(operation, r.request);
+    // The Authentication section's own answer names it best: a 401 rule before a 400 one.
+    if (all.length > 0 && all.every(onCredential) && (credentials === undefined || r.expect?.status === 401))
+      if (credentials === undefined || !credentialsBy401) [credentials, credentialsBy401] = [r.id, r.expect?.status === 401];
     let changes = changesOf(operation, r.request).filter((c) => !valid.has(c));
     // Where a refused rule makes several changes, the one of a kind the documents speak of (a pair sent together, a
     // value of another type) is what it refuses, not the free values around it.
@@ -147,7 +160,7 @@ export function documentedOf(operation: OperationId): Documented {
     if (isValueKind(changes[0] as Change)) continue;
     for (const e of [r.expect, ...(r.alternatives ?? []).map((a) => a.expect)]) if (e !== undefined) refusals.add(e.status);
   }
-  const out = { valid, invalid, refusals, statuses, any4xx, any2xx };
+  const out = { valid, invalid, refusals, statuses, any4xx, any2xx, ...(credentials ? { credentials } : {}) };
   known.set(operation, out);
   return out;
 }
@@ -158,6 +171,7 @@ export function classify(operation: OperationId, edits: readonly Edit[]): { clas
   const changes = changesOf(operation, edits);
   const refused = changes.find((c) => d.invalid.has(c));
   if (refused !== undefined) return { class: 'invalid', because: d.invalid.get(refused) as string };
+  if (d.credentials !== undefined && changes.some(onCredential)) return { class: 'invalid', because: d.credentials };
   if (changes.every((c) => d.valid.has(c)))
     return { class: 'valid', because: [...new Set(changes.map((c) => d.valid.get(c)))].join(', ') || 'the valid request' };
   return { class: 'unknown' };

@@ -27,6 +27,8 @@ export interface Field {
   array?: string;
   /** A file part's profile key in the valid request. */
   fileKey?: string;
+  /** It carries a credential (appId, appKey). */
+  credential?: true;
 }
 
 /** The key a move names a field by: `body:expiry`, `part:selfie`. */
@@ -92,8 +94,10 @@ function readFields(operation: OperationId): Field[] {
       fields.push(fromSchema(name, s, 'part', requiredOf(schema).includes(name), sent.has(name)));
   } else if (base.body?.kind === 'json') {
     const sent = base.body.value;
+    const credential = OPERATIONS[operation].credentials === 'body' ? ['appId', 'appKey'] : [];
     for (const [name, s] of properties(schema)) {
-      fields.push(fromSchema(name, s, 'body', requiredOf(schema).includes(name), name in sent));
+      const f = fromSchema(name, s, 'body', requiredOf(schema).includes(name), name in sent);
+      fields.push(credential.includes(name) ? { ...f, credential: true } : f);
       const items = s.items as SchemaObject | undefined;
       const first = (Array.isArray(sent[name]) ? (sent[name] as unknown[])[0] : undefined) as object | undefined;
       if (s.type === 'array' && items?.type === 'object' && first !== undefined)
@@ -105,6 +109,10 @@ function readFields(operation: OperationId): Field[] {
     }
   }
   const op = OPERATIONS[operation];
+  // The credentials: changed only in the coverage pass (a vendor may lock out a caller that keeps sending bad ones).
+  if (op.credentials === 'headers')
+    for (const name of ['appid', 'appkey'])
+      fields.push({ name, where: 'header', type: 'string', required: true, inBaseline: true, credential: true });
   if (op.transactionIdHeader)
     fields.push({ name: 'transactionid', where: 'header', type: 'string', required: true, inBaseline: true });
   return fields;

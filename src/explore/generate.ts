@@ -78,9 +78,14 @@ function randomMoveArbitrary(fields: Field[]): fc.Arbitrary<Move> {
 
 /** A random probe: one to three documented valid moves on as many fields and, near-valid, one random or coverage move. */
 function randomArbitrary(operation: OperationId): fc.Arbitrary<Move[]> {
-  const fields = fieldsOf(operation).filter((f) => f.where !== 'header');
+  const fields = fieldsOf(operation).filter((f) => f.where !== 'header' && !f.credential);
   const valid = validMoves(operation);
-  const coverage = coverageMoves(operation).filter((m) => !m.field.startsWith('header:'));
+  const credentials = new Set(
+    fieldsOf(operation)
+      .filter((f) => f.credential)
+      .map(fieldKey),
+  );
+  const coverage = coverageMoves(operation).filter((m) => !m.field.startsWith('header:') && !credentials.has(m.field));
   const validSet: fc.Arbitrary<Move[]> =
     valid.length > 0 ? fc.uniqueArray(fc.constantFrom(...valid), { maxLength: 3, selector: (m) => m.field }) : fc.constant([]);
   const choices = [

@@ -31,6 +31,9 @@ const ROWS: [OperationId, Edit[], string, string?][] = [
   ],
   ['parseBankStatement', [{ set: { bankStatementFiles: [] } }], 'unknown'],
   ['signatureMatching', [{ parts: { image1: file('signedDocument') } }], 'unknown'],
+  ['cacBasic', [{ dropHeaders: ['appkey'] }], 'invalid', 'cacBasic.credentials.missing'],
+  ['matchFace', [{ headers: { appid: 'ñandú' } }], 'invalid', 'matchFace.region.usa.credentials-missing'],
+  ['login', [{ set: { appKey: 'x'.repeat(300) } }], 'invalid', 'login.credentials.wrong'],
 ];
 
 describe('what the documents say of a generated request', () => {
