@@ -4,7 +4,7 @@ import type { VerdictEntry } from '../gate/case-record.js';
 import { groupBy } from './group.js';
 import { failureText } from './failure-text.js';
 
-const esc = (s: string) =>
+export const esc = (s: string) =>
   s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
 
 const firstLine = (e: VerdictEntry) => e.note ?? `${e.verdict}: ${e.reason ?? ''}`;

@@ -8,14 +8,14 @@ import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 /** A table cell's text: what a vendor sent may be in it, so markup is shown as text, and a cell stays readable. */
 const CELL_CHARS = 600;
 const ENTITIES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-const text = (s: string) => s.replace(/[&<>]/g, (c) => ENTITIES[c] as string);
-const oneLine = (s: string | undefined) => {
+export const text = (s: string) => s.replace(/[&<>]/g, (c) => ENTITIES[c] as string);
+export const oneLine = (s: string | undefined) => {
   const line = (s ?? '').replace(/\s+/g, ' ').trim();
   return text(line.length > CELL_CHARS ? `${line.slice(0, CELL_CHARS)}…` : line).replace(/\|/g, '\\|');
 };
 
 /** A command as code; in a table cell a pipe would end the cell. A backtick in it would end a one-backtick span. */
-const code = (s: string, cell = false) => {
+export const code = (s: string, cell = false) => {
   const span = s.includes('`') ? `\`\` ${s} \`\`` : `\`${s}\``;
   return cell ? span.replace(/\|/g, '\\|') : span;
 };

@@ -1,0 +1,72 @@
+// The exploration's testsuite in reports/junit.xml, in the style of src/output/junit.ts: a passing testcase per
+// operation explored, one per finding (a failure only when findings gate: a finding no document promises must not turn
+// a CI test tab red by default) and an error per harness error. Only its own testsuite is replaced; the others stay.
+import { PROPERTY_TITLES, type ExploreRun, type Finding } from '../../explore/types.js';
+import { esc } from '../junit.js';
+import { findingsInOrder, generated, plural } from './order.js';
+
+export const SUITE_NAME = 'explore';
+
+// Characters XML 1.0 cannot carry even escaped: an excerpt of a vendor's answer may hold one, and one makes the file unreadable.
+// eslint-disable-next-line no-control-regex
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const xml = (s: string) => esc(s.replace(NOT_XML, '\uFFFD'));
+
+const seconds = (ms: number) => (ms / 1000).toFixed(3);
+const open = (operation: string, name: string, ms = 0) =>
+  `    <testcase classname="${xml(`${SUITE_NAME}.${operation}`)}" name="${xml(name)}" time="${seconds(ms)}"`;
+const withInner = (start: string, inner: string) => `${start}>\n      ${inner}\n    </testcase>`;
+
+/** What a CI test tab shows of a finding: the detail, where it came from, how to send it again, the excerpts. */
+export function findingText(f: Finding): string {
+  return [
+    `${PROPERTY_TITLES[f.property]}: ${f.operation} ${f.field} ${f.keyword}`,
+    f.detail,
+    `${f.status === undefined ? 'no status' : `HTTP ${f.status}`} · shrunk from ${f.from.id} ` +
+      `(${plural(f.from.moves, 'move')}, ${plural(f.from.shrinkRequests, 'shrinking request')})`,
+    `reproduce: ${f.reproduce}`,
+    `request:\n${f.request}`,
+    `response:\n${f.response}`,
+  ].join('\n');
+}
+
+function findingCase(f: Finding, gates: boolean): string {
+  const start = open(f.operation, `${PROPERTY_TITLES[f.property]}: ${f.field} ${f.keyword}`);
+  return gates
+    ? withInner(start, `<failure type="${xml(f.property)}" message="${xml(f.detail)}">${xml(findingText(f))}</failure>`)
+    : withInner(start, `<system-out>${xml(`not gating (--gate-explore makes it gate): ${findingText(f)}`)}</system-out>`);
+}
+
+/** The `<testsuite name="explore">` element, indented as junit.ts indents its own. */
+export function exploreTestsuite(run: ExploreRun): string {
+  const cases = [
+    ...run.operations.map((o) => `${open(o.operation, `${generated(o)} requests, ${o.fields.length} fields`, o.durationMs)}/>`),
+    ...findingsInOrder(run).map((f) => findingCase(f, run.gates)),
+    ...run.harnessErrors.map((h) =>
+      withInner(
+        open(h.operation, `harness error: ${h.probe}`),
+        `<error type="harness-error" message="${xml(h.reason)}">${xml(`${h.probe}: ${h.reason}`)}</error>`,
+      ),
+    ),
+  ];
+  const failures = run.gates ? run.findings.length : 0;
+  return (
+    `  <testsuite name="${SUITE_NAME}" tests="${cases.length}" failures="${failures}" errors="${run.harnessErrors.length}" ` +
+    `skipped="0" time="${seconds(run.durationMs)}">\n${cases.join('\n')}\n  </testsuite>`
+  );
+}
+
+// Text inside a testsuite is escaped, so the first closing tag after its start is its own.
+const OWN_SUITE = new RegExp(`[ \\t]*<testsuite name="${SUITE_NAME}"[^>]*?(?:/>|>[\\s\\S]*?</testsuite>)`);
+const CLOSE = '</testsuites>';
+
+/** The file with the suite in place of an earlier one, or added last; a file that is no `<testsuites>` document becomes
+ * one holding the suite alone. */
+export function withExploreSuite(junit: string | undefined, suite: string): string {
+  const before = junit ?? '';
+  if (OWN_SUITE.test(before)) return before.replace(OWN_SUITE, () => suite);
+  const end = before.lastIndexOf(CLOSE);
+  if (end < 0 || !/<testsuites[\s>]/.test(before))
+    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vts-conformance">\n${suite}\n${CLOSE}\n`;
+  return `${before.slice(0, end).trimEnd()}\n${suite}\n${before.slice(end)}`;
+}

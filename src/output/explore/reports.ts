@@ -1,0 +1,20 @@
+// The exploration's report files: explore.json (the run), and its own parts of summary.md, junit.xml and
+// allure-results/, which a conformance run writes wholly. So a nightly explores after its conformance run.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../../base/atomic-write.js';
+import type { ExploreRun } from '../../explore/types.js';
+import { writeExploreAllure } from './allure.js';
+import { exploreTestsuite, withExploreSuite } from './junit-suite.js';
+import { exploreSection, withExploreSection } from './summary-section.js';
+
+const readIfThere = (path: string): string | undefined => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
+
+export function writeExploreReports(run: ExploreRun, reportsDir: string): void {
+  writeFileAtomic(join(reportsDir, 'explore.json'), `${JSON.stringify(run, null, 2)}\n`);
+  const summary = join(reportsDir, 'summary.md');
+  writeFileAtomic(summary, withExploreSection(readIfThere(summary), exploreSection(run)));
+  const junit = join(reportsDir, 'junit.xml');
+  writeFileAtomic(junit, withExploreSuite(readIfThere(junit), exploreTestsuite(run)));
+  writeExploreAllure(join(reportsDir, 'allure-results'), run);
+}
