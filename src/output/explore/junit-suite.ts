@@ -40,7 +40,13 @@ function findingCase(f: Finding, gates: boolean): string {
 /** The `<testsuite name="explore">` element, indented as junit.ts indents its own. */
 export function exploreTestsuite(run: ExploreRun): string {
   const cases = [
-    ...run.operations.map((o) => `${open(o.operation, `${generated(o)} requests, ${o.fields.length} fields`, o.durationMs)}/>`),
+    // A stable name (a CI tracks a test by it); the counts, which change with the budget, in its output.
+    ...run.operations.map((o) =>
+      withInner(
+        open(o.operation, 'explored', o.durationMs),
+        `<system-out>${xml(`${generated(o)} requests, ${o.fields.length} fields, ${o.keywords.length} keywords`)}</system-out>`,
+      ),
+    ),
     ...findingsInOrder(run).map((f) => findingCase(f, run.gates)),
     ...run.harnessErrors.map((h) =>
       withInner(

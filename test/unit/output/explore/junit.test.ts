@@ -33,8 +33,8 @@ describe('the exploration testsuite of junit.xml', () => {
     expect(xml.split('\n').slice(0, 2)).toEqual(junitXml([]).split('\n').slice(0, 2));
     expect(xml).toContain('  <testsuite name="explore" tests="2" failures="0" errors="0" skipped="0" time="12.500">\n');
     expect(testcases(xml)).toEqual([
-      '<testcase classname="explore.authToken" name="40 requests, 3 fields" time="1.500"/>',
-      '<testcase classname="explore.emailBasic" name="40 requests, 3 fields" time="1.500"/>',
+      '<testcase classname="explore.authToken" name="explored" time="1.500">\n      <system-out>40 requests, 3 fields, 4 keywords</system-out>\n    </testcase>',
+      '<testcase classname="explore.emailBasic" name="explored" time="1.500">\n      <system-out>40 requests, 3 fields, 4 keywords</system-out>\n    </testcase>',
     ]);
     expect(xml.endsWith('  </testsuite>\n</testsuites>\n')).toBe(true);
   });
