@@ -22,6 +22,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   contract: async () => (await import('./contract.js')).contractCommand,
   coverage: async () => (await import('./coverage.js')).coverageCommand,
   explain: async () => (await import('./explain.js')).explainCommand,
+  explore: async () => (await import('./explore.js')).exploreCommand,
   report: async () => (await import('./report.js')).reportCommand,
   init: async () => (await import('./init.js')).initCommand,
   config: async () => (await import('./config.js')).configCommand,

@@ -6,6 +6,7 @@ export const COMMAND_LINES: readonly [command: string, what: string][] = [
   ['conformance', 'runs the rules against a target (replay by default) and writes the reports'],
   ['explain', 'one rule in six parts: its row, requests, expectation, recording, faults and last verdict'],
   ['doctor', 'checks that a live run can start, sending nothing to any operation'],
+  ['explore', 'generated requests beyond the documented rows; findings reported, not gating unless asked'],
   ['record', 'records the exchanges of a run (--out <folder> for a candidate set)'],
   ['drift', 'compares two recording sets: what the vendor changed'],
   ['record:promote', 'adopts a candidate set of recordings'],

@@ -37,6 +37,8 @@ export const ruleOf = (probe: Probe): Rule => ({
   request: probe.moves.flatMap((m) => m.edits),
 });
 
+const PROGRESS_EVERY_MS = 30_000;
+
 /** Runs `work` over `items`, at most `limit` at a time, results in the items' order. */
 async function pooled<T, R>(items: T[], limit: number, work: (item: T) => Promise<R>): Promise<R[]> {
   const out: R[] = new Array(items.length);
@@ -105,7 +107,18 @@ async function exploreOperation(
 ): Promise<{ explored: OperationExplored; findings: Finding[]; harness: HarnessFailure[] }> {
   const started = performance.now();
   const probes = probesFor(operation, o.seed, o.budget);
-  const sent = await pooled(probes, o.concurrency, (p) => sendProbe(p, o));
+  // A paced live run takes minutes an operation: a line every half minute says it is moving.
+  let done = 0;
+  let said = performance.now();
+  const sent = await pooled(probes, o.concurrency, async (p) => {
+    const s = await sendProbe(p, o);
+    done++;
+    if (performance.now() - said > PROGRESS_EVERY_MS) {
+      said = performance.now();
+      o.progress?.(`explore ${operation}: ${done} of ${probes.length} requests`);
+    }
+    return s;
+  });
   const statuses: Record<string, number> = {};
   const classes: Record<ProbeClass, number> = { valid: 0, invalid: 0, unknown: 0 };
   const harness: HarnessFailure[] = [];

@@ -1,0 +1,193 @@
+// `npm run explore` / `vts explore`: the exploration phase. Generated requests against the sandbox or the vendor, every
+// answer held to the properties of src/explore/properties.ts; findings reported in a section of their own and, unless
+// --gate-explore, not gating.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { VtsError } from '../base/errors.js';
+import { reportsDir } from '../base/paths.js';
+import { holdReportsFolder } from '../base/reports-lock.js';
+import { runLine } from '../base/run-line.js';
+import { freshSeed } from '../base/seed.js';
+import { clientFor } from '../case/target.js';
+import { probeAt } from '../explore/generate.js';
+import { parseSpec, probeFromSpec } from '../explore/probe-spec.js';
+import { explore, ruleOf, sendProbe } from '../explore/run.js';
+import { requestExcerpt, responseExcerpt } from '../explore/excerpt.js';
+import { PROPERTY_TITLES } from '../explore/types.js';
+import { isEvent, isOperationId, OPERATION_IDS, type OperationId } from '../model/operations.js';
+import { markSeries, SERIES_FILE } from '../output/allure/trend-series.js';
+import { exploreConsole, writeExploreReports } from '../output/explore/index.js';
+import { runRegion, TRANSPORT, TRANSPORT_KEYS, transportEnv, transportSettings } from '../settings/run-settings.js';
+import { targetName } from '../settings/target-name.js';
+import { openTarget } from '../targets/index.js';
+import { flagProblem, TRANSPORT_USAGE } from './args.js';
+import { say } from './say.js';
+import { suggestion } from './selection.js';
+
+export const DEFAULT_BUDGET = 100;
+
+export const USAGE = `Usage: npm run explore -- [options]
+
+Generates requests beyond the documented rows and holds every answer to properties that hold for any request: no
+server error, a documented status, JSON, the envelope of that status; a request the documents refuse is not accepted,
+one they accept is not refused. Each finding is shrunk to the smallest request that still shows it (docs/explore.md).
+
+Options:
+  --target <sandbox|live>         where requests go (default: $VTS_TARGET; replay has nothing to explore)
+  --operation <id>                only this operation (repeatable; default: every operation the harness calls)
+  --budget <n>                    generated requests per operation (default ${DEFAULT_BUDGET}): the coverage pass first, then
+                                  random valid and near-valid requests
+  --seed <n>                      the same seed sends the same requests (default: fresh, printed)
+  --gate-explore                  findings fail the run (exit 1); without it they are reported and do not gate
+  --reproduce '<probe>'           send one probe again, as a finding's line names it, and say what its answer breaks
+${TRANSPORT_USAGE}
+  -h, --help                      this text
+
+Exit codes: 0 explored (findings reported, not gating) · 1 a finding with --gate-explore, or a reproduced finding still
+seen · 2 a harness error, nothing explored, or a usage error.
+Reports: reports/explore.json, and a section of their own in summary.md, junit.xml and allure-results/.`;
+
+const OPTIONS = {
+  target: { type: 'string' },
+  operation: { type: 'string', multiple: true },
+  budget: { type: 'string' },
+  seed: { type: 'string' },
+  'gate-explore': { type: 'boolean' },
+  reproduce: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+  ...Object.fromEntries(TRANSPORT_KEYS.map((k) => [TRANSPORT[k].flag, { type: 'string' as const }])),
+} as const;
+
+const EXPLORED = OPERATION_IDS.filter((op) => !isEvent(op));
+
+function positive(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1) throw new VtsError('VTS_ERR_USAGE', `--${flag} must be a positive integer, got "${value}"`);
+  return n;
+}
+
+function operationsOf(given: string[] | undefined): OperationId[] {
+  for (const op of given ?? [])
+    if (!isOperationId(op) || isEvent(op))
+      throw new VtsError(
+        'VTS_ERR_USAGE',
+        `--operation "${op}" is no operation the harness calls${suggestion(op, EXPLORED)}: one of ${EXPLORED.join(', ')}`,
+      );
+  return given && given.length > 0 ? (given as OperationId[]) : EXPLORED;
+}
+
+export async function exploreCommand(argv: string[], out: (line: string) => void): Promise<number> {
+  let release: (() => void) | undefined;
+  try {
+    let values: Record<string, string | string[] | boolean | undefined>;
+    try {
+      values = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false }).values;
+    } catch (err) {
+      throw new VtsError('VTS_ERR_USAGE', flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS)));
+    }
+    if (values.help) return say(out, USAGE, 0);
+    const name = targetName(values.target as string | undefined);
+    if (name === 'replay')
+      return say(
+        out,
+        'explore: replay answers only the recorded requests, so there is nothing to explore: add --target sandbox (or --target live)',
+        0,
+      );
+    const operations = operationsOf(values.operation as string[] | undefined);
+    const budget = positive('budget', values.budget as string | undefined) ?? DEFAULT_BUDGET;
+    const given = positive('seed', values.seed as string | undefined);
+    const reproduce = values.reproduce as string | undefined;
+    const spec = reproduce === undefined ? undefined : parseSpec(reproduce);
+    if (spec !== undefined && given === undefined)
+      throw new VtsError('VTS_ERR_USAGE', '--reproduce needs the --seed its finding printed (the line has both)');
+    const seed = given ?? freshSeed();
+    Object.assign(
+      process.env,
+      transportEnv(
+        Object.fromEntries(
+          TRANSPORT_KEYS.flatMap((k) => {
+            const v = values[TRANSPORT[k].flag];
+            return typeof v === 'string' ? [[k, v]] : [];
+          }),
+        ),
+      ),
+    );
+    const probeRules = (spec ? [spec.operation] : operations).map((op) => ruleOf(probeAt(op, seed, 0)));
+    if (name === 'live') {
+      const { preflightProblems } = await import('./doctor/preflight.js');
+      const problems = await preflightProblems(probeRules);
+      if (problems.length > 0)
+        return say(
+          out,
+          [...problems.map((p) => `error VTS_ERR_USAGE: ${p}`), 'npm run doctor checks the set-up again'].join('\n'),
+          2,
+        );
+    } else runRegion();
+    const target = await openTarget(name, probeRules, { record: false, fullRun: false });
+    const transport = transportSettings();
+    const client = clientFor(target, transport);
+    const faults =
+      name === 'sandbox' && process.env.VTS_SANDBOX_FAULTS ? `VTS_SANDBOX_FAULTS=${process.env.VTS_SANDBOX_FAULTS} ` : '';
+    const lineFor = (s: string) => `${faults}${runLine('explore', ['--target', name, '--seed', String(seed), '--reproduce', s])}`;
+    try {
+      if (spec !== undefined) {
+        const sent = await sendProbe(probeFromSpec(spec, seed), { target, client, seed });
+        const step = sent.result.exchange?.steps.at(-1);
+        const scrub = sent.result.scrubber;
+        if (step && scrub) out([requestExcerpt(step, scrub), '', responseExcerpt(step, scrub), ''].join('\n'));
+        if (sent.result.verdict === 'harness-error') return say(out, `harness error: ${sent.result.reason ?? ''}`, 2);
+        for (const b of sent.broken) out(`${PROPERTY_TITLES[b.property]}: ${b.detail}`);
+        return say(
+          out,
+          sent.broken.length > 0
+            ? `reproduced: ${sent.broken.length} propert(ies) broken`
+            : 'not reproduced: the answer holds every property',
+          sent.broken.length > 0 ? 1 : 0,
+        );
+      }
+      release = holdReportsFolder(
+        reportsDir(),
+        'set VTS_REPORTS_DIR to a folder you can write',
+        'give this run a folder of its own: VTS_REPORTS_DIR=<dir>',
+      );
+      out(
+        `vts explore: ${operations.length} operation(s) against ${name}, budget ${budget} each, seed ${seed} (--seed ${seed} sends the same requests)`,
+      );
+      const run = await explore({
+        operations,
+        seed,
+        budget,
+        target,
+        client,
+        concurrency: transport.concurrency,
+        gates: values['gate-explore'] === true,
+        reproduce: lineFor,
+        progress: out,
+      });
+      for (const line of exploreConsole(run)) out(line);
+      writeExploreReports(run, reportsDir());
+      // An exploration on its own is a series of its own in the Allure history; after a conformance run, it joins that one's.
+      const allureDir = join(reportsDir(), 'allure-results');
+      if (!existsSync(join(allureDir, SERIES_FILE))) markSeries(allureDir, { series: `${name}.explore` });
+      if (run.harnessErrors.length > 0) return 2;
+      const silent = run.operations.filter((o) => Object.keys(o.statuses).every((s) => s === 'none' || s === 'not-applicable'));
+      if (silent.length > 0)
+        return say(
+          out,
+          `explore: nothing was explored on ${silent.map((o) => o.operation).join(', ')}: no request was answered (npm run doctor checks the target)`,
+          2,
+        );
+      return run.gates && run.findings.length > 0 ? 1 : 0;
+    } finally {
+      for (const note of await target.teardown()) out(note);
+      await client.close();
+    }
+  } catch (err) {
+    if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
+    throw err;
+  } finally {
+    release?.();
+  }
+}

@@ -1,0 +1,128 @@
+// Exploration against the sandbox (issue 40): nothing found on the clean sandbox; each exploration fault (an input no
+// rule sends, answered 500 or accepted where the documents refuse it) found within the budget, shrunk to the one change
+// it needs, and seen again by its reproduce line, and not with the fault off.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { runCommandLine } from '../../src/cli/commands.js';
+import { clientFor } from '../../src/case/target.js';
+import { explore } from '../../src/explore/run.js';
+import type { ExploreRun, Property } from '../../src/explore/types.js';
+import { isEvent, OPERATION_IDS, type OperationId } from '../../src/model/operations.js';
+import { sandboxTarget } from '../../src/targets/sandbox.js';
+import { runInProcess } from './cli.js';
+
+const SEED = 4040;
+
+async function exploreSandbox(operations: OperationId[], budget: number, faults: string[] = []): Promise<ExploreRun> {
+  const target = await sandboxTarget({ faults });
+  const client = clientFor(target);
+  try {
+    return await explore({
+      operations,
+      seed: SEED,
+      budget,
+      target,
+      client,
+      concurrency: 4,
+      gates: false,
+      reproduce: (spec) => spec,
+    });
+  } finally {
+    await target.teardown();
+    await client.close();
+  }
+}
+
+/** `npm run explore -- --reproduce '<spec>'` in process, with the sandbox's faults: its exit code and output. */
+async function reproduce(spec: string, faults: string): Promise<{ code: number; out: string }> {
+  const before = process.env.VTS_SANDBOX_FAULTS;
+  process.env.VTS_SANDBOX_FAULTS = faults;
+  const lines: string[] = [];
+  try {
+    const code = await runCommandLine(['explore', '--target', 'sandbox', '--seed', String(SEED), '--reproduce', spec], (l) =>
+      lines.push(l),
+    );
+    return { code, out: lines.join('\n') };
+  } finally {
+    if (before === undefined) delete process.env.VTS_SANDBOX_FAULTS;
+    else process.env.VTS_SANDBOX_FAULTS = before;
+  }
+}
+
+const FAULT_ROWS: [fault: string, operation: OperationId, property: Property, field: string, budget: number][] = [
+  ['explore-fetchUpiIfsc-empty-name-500', 'fetchUpiIfsc', 'not-a-server-error', 'body:name', 200],
+  ['explore-matchFace-duplicate-part-500', 'matchFace', 'not-a-server-error', 'part:selfie', 60],
+  ['explore-parseBankStatement-no-files-500', 'parseBankStatement', 'not-a-server-error', 'body:bankStatementFiles', 200],
+  ['explore-authToken-resume-any-case', 'authToken', 'invalid-input-accepted', 'body:authenticateOnResume', 200],
+];
+
+describe('exploring the sandbox', () => {
+  const runs: string[] = [];
+  afterAll(() => console.log(runs.join('\n')));
+
+  it('finds nothing on the clean sandbox, and touches every operation', async () => {
+    const operations = OPERATION_IDS.filter((op) => !isEvent(op));
+    const run = await exploreSandbox(operations, 30);
+    const requests = run.operations.reduce((n, o) => n + o.requests.coverage + o.requests.random, 0);
+    runs.push(`clean sandbox: ${requests} requests in ${(run.durationMs / 1000).toFixed(1)} s`);
+    expect(run.harnessErrors).toEqual([]);
+    expect(run.findings.map((f) => `${f.operation} ${f.property} ${f.field} ${f.keyword}: ${f.detail}`)).toEqual([]);
+    expect(run.operations.map((o) => o.operation)).toEqual(operations);
+    for (const o of run.operations) expect(o.fields.length, o.operation).toBeGreaterThan(0);
+  });
+
+  it.for(FAULT_ROWS)('finds %s on %s as %s, shrunk and reproduced', async ([fault, operation, property, field, budget]) => {
+    const run = await exploreSandbox([operation], budget, [fault]);
+    expect(run.harnessErrors).toEqual([]);
+    const finding = run.findings.find((f) => f.property === property && f.field === field);
+    expect(finding, run.findings.map((f) => `${f.property} ${f.field}`).join('; ')).toBeDefined();
+    if (finding === undefined) return;
+    // Shrunk: of what was generated, only the one change the fault needs is kept; the rest are fields left out.
+    expect(finding.probe.moves.filter((m) => m.keyword !== 'missing').map((m) => m.field)).toEqual([field]);
+    expect((await reproduce(finding.reproduce, fault)).code).toBe(1);
+    const off = await reproduce(finding.reproduce, '');
+    expect(off.code, off.out).toBe(0);
+    expect(off.out).toContain('not reproduced');
+  });
+});
+
+describe('npm run explore', () => {
+  const reports = mkdtempSync(join(tmpdir(), 'vts-explore-'));
+  afterAll(() => rmSync(reports, { recursive: true, force: true }));
+  const noStack = (out: string) => expect(out).not.toMatch(/^\s+at |node:internal/m);
+
+  it('says in one line that replay has nothing to explore', async () => {
+    const run = await runInProcess(['explore', '--target', 'replay'], { VTS_REPORTS_DIR: reports });
+    expect(run.code).toBe(0);
+    expect(run.output.trim().split('\n')).toEqual([expect.stringContaining('nothing to explore')]);
+  });
+
+  it.for([
+    [['--budget', '0'], '--budget must be a positive integer'],
+    [['--operation', 'webhookEvent'], 'is no operation the harness calls'],
+    [['--reproduce', 'cacBasic#3'], '--reproduce needs the --seed'],
+    [['--budjet', '5'], 'unknown flag --budjet (did you mean "--budget"?)'],
+  ] as const)('%j is one line naming the fix', async ([args, says]) => {
+    const run = await runInProcess(['explore', '--target', 'sandbox', ...args], { VTS_REPORTS_DIR: reports });
+    expect(run.code, run.output).toBe(2);
+    expect(run.output).toContain(says);
+    noStack(run.output);
+  });
+
+  it('reports a finding in its own section, not gating, and gating with --gate-explore', async () => {
+    const env = { VTS_REPORTS_DIR: reports, VTS_SANDBOX_FAULTS: 'explore-fetchUpiIfsc-empty-name-500' };
+    const args = ['explore', '--target', 'sandbox', '--operation', 'fetchUpiIfsc', '--budget', '40', '--seed', String(SEED)];
+    const run = await runInProcess(args, env);
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(/fetchUpiIfsc +40 +\d+ +\d+ +\d+ +\d+ +\d+/);
+    expect(run.output).toContain('Server error');
+    expect(run.output).toContain('(not gating: --gate-explore makes them gate)');
+    expect(readFileSync(join(reports, 'summary.md'), 'utf8')).toContain('## Exploration');
+    expect(readFileSync(join(reports, 'junit.xml'), 'utf8')).toContain('<testsuite name="explore"');
+    expect(existsSync(join(reports, 'explore.json'))).toBe(true);
+    const gated = await runInProcess([...args, '--gate-explore'], env);
+    expect(gated.code, gated.output).toBe(1);
+  });
+});
