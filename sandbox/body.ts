@@ -22,8 +22,14 @@ export interface UploadedFile {
 export type RequestBody =
   /** `value` is undefined when no body was sent. */
   | { readonly kind: 'json'; readonly value: unknown }
-  /** Text fields by name (a repeated name keeps its first value) and the files in the order they came. */
-  | { readonly kind: 'multipart'; readonly fields: Readonly<Record<string, string>>; readonly files: readonly UploadedFile[] }
+  /** Text fields by name (a repeated name keeps its first value), the files in the order they came, and every part's
+   * name in that order, a repeated one each time (what the fields hide of a form). */
+  | {
+      readonly kind: 'multipart';
+      readonly fields: Readonly<Record<string, string>>;
+      readonly files: readonly UploadedFile[];
+      readonly names: readonly string[];
+    }
   | { readonly kind: 'unread' };
 
 /** The fields of a JSON object body; undefined when the body is absent, not JSON, or not an object (an array...). */

@@ -8,6 +8,7 @@ import { BANK_STATEMENT_FAULTS } from './faults/bankStatementAnalysis.js';
 import { CAC_BASIC_FAULTS } from './faults/cacBasic.js';
 import { CREDENTIALS_FAULTS } from './faults/credentials.js';
 import { EMAIL_BASIC_FAULTS } from './faults/emailBasic.js';
+import { EXPLORE_FAULTS, type ExploreFault } from './faults/explore.js';
 import { FETCH_UPI_IFSC_FAULTS } from './faults/fetchUpiIfsc.js';
 import { RESULTS_FAULTS } from './faults/getBankStatementParsingResults.js';
 import type { Fault, ReplyTransform } from './faults/kit.js';
@@ -22,6 +23,7 @@ import { WEBHOOK_EVENT_FAULTS } from './faults/webhookEvent.js';
 import type { SeenRequest } from './operations/operation.js';
 import { DOCUMENTED_SETTINGS, type Settings } from './settings.js';
 
+export type { ExploreFault } from './faults/explore.js';
 export type { Fault, ReplyTransform } from './faults/kit.js';
 
 export const FAULTS: readonly Fault[] = [
@@ -43,6 +45,10 @@ export const FAULTS: readonly Fault[] = [
   ...CREDENTIALS_FAULTS,
 ];
 
+/** Every id startSandbox and VTS_SANDBOX_FAULTS take: the catalogue's, and those only exploration finds (which break
+ * no rule, so the mutation self-test leaves them out of FAULTS). */
+const SWITCHABLE: readonly (Fault | ExploreFault)[] = [...FAULTS, ...EXPLORE_FAULTS];
+
 export interface ActiveFaults {
   readonly settings: Settings;
   /** Applies every active reply transform, in the order the faults were given, to every reply the server sends. */
@@ -52,20 +58,20 @@ export interface ActiveFaults {
 /** One line for an id that is no fault: the closest id when one is near, and where the whole list is (over 200 ids are
  * too many for one line). */
 export function unknownFault(id: string): string {
-  const ids = FAULTS.map((f) => f.id);
+  const ids = SWITCHABLE.map((f) => f.id);
   const near = closest(id, ids);
   const close = distance(id, near) <= Math.max(2, Math.floor(id.length / 4));
   return (
     `Unknown sandbox fault "${id}"${close ? ` (did you mean "${near}"?)` : ''}: npm run sandbox -- --help ` +
-    `lists the ${ids.length} fault ids, sandbox/README.md › Faults names the rule each breaks`
+    `lists the ${ids.length} fault ids, sandbox/README.md › Faults says what each breaks`
   );
 }
 
 /** Looks the ids up in the catalogue; an unknown id is a usage error listing the valid ones. `extra` faults (the
  * sandbox's own tests') are switched on after those. */
 export function activateFaults(ids: readonly string[], extra: readonly Fault[] = []): ActiveFaults {
-  const faults = ids.map((id) => {
-    const fault = FAULTS.find((f) => f.id === id);
+  const faults: (Fault | ExploreFault)[] = ids.map((id) => {
+    const fault = SWITCHABLE.find((f) => f.id === id);
     if (fault === undefined) throw new Error(unknownFault(id));
     return fault;
   });

@@ -4,6 +4,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { CHANGES } from './changes.js';
 import { FAULTS } from './faults.js';
+import { EXPLORE_FAULTS } from './faults/explore.js';
 import { PROFILES, withProfile } from './profiles.js';
 import { type RunningSandbox, startSandbox } from './server.js';
 
@@ -42,6 +43,9 @@ SIGHUP, or until the process that started it (npm, a shell, a test) exits.
 
 Faults (each breaks one documented rule):
 ${FAULTS.map((f) => `  ${f.id.padEnd(46)} ${f.breaks}`).join('\n')}
+
+Faults only exploration finds (break no rule; vts explore reports them as):
+${EXPLORE_FAULTS.map((f) => `  ${f.id.padEnd(46)} ${f.foundAs}`).join('\n')}
 
 Changes (break no rule; switched on by profiles):
 ${CHANGES.map((c) => `  ${c.id.padEnd(46)} ${c.drift}: ${c.describe}`).join('\n')}

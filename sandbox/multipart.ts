@@ -24,6 +24,7 @@ interface LibraryError extends Error {
 export async function readMultipart(request: FastifyRequest, operation: string, maxPartBytes: number): Promise<RequestBody> {
   const fields: Record<string, string> = {};
   const files: UploadedFile[] = [];
+  const names: string[] = [];
   const tooLarge = (field: string | undefined) =>
     new Refusal(
       413,
@@ -35,6 +36,7 @@ export async function readMultipart(request: FastifyRequest, operation: string, 
     // limit, marks it truncated and drains the rest of it, so the form goes on and the handler sees the part.
     const parts = request.parts({ limits: { fileSize: maxPartBytes, fieldSize: maxPartBytes, parts: MAX_PARTS } });
     for await (const part of parts) {
+      names.push(part.fieldname);
       if (part.type === 'file') {
         const { bytes, head, oversize } = await readFile(part.file);
         const { fieldname: field, filename, mimetype: declaredType } = part;
@@ -51,7 +53,7 @@ export async function readMultipart(request: FastifyRequest, operation: string, 
     // The library reads and discards the rest of the form, so the client's upload completes and it sees the answer.
     throw refusalOf(error as LibraryError, tooLarge);
   }
-  return { kind: 'multipart', fields, files };
+  return { kind: 'multipart', fields, files, names };
 }
 
 /** A file part read to its end. Once busboy marks it truncated (past the limit) its chunks are let go but its first

@@ -152,8 +152,14 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Runnin
           : status === 500
             ? INTERNAL_ERROR
             : error.message;
-    const errorCode = error instanceof Refusal ? error.errorCode : undefined;
-    return send(reply, plainFailure(status, message, errorCode), seenRequest(request, operation?.id, UNREAD));
+    const errorCode = (error instanceof Refusal ? error.errorCode : undefined) ?? ERROR_CODES[status] ?? 'internal_server_error';
+    const seen = seenRequest(request, operation?.id, UNREAD);
+    // A refusal of a request to an operation is sent in that operation's envelope, as its own refusals are.
+    const answer =
+      status < 500 && operation?.refused !== undefined
+        ? operation.refused({ status, message, errorCode }, seen)
+        : plainFailure(status, message, errorCode);
+    return send(reply, answer, seen);
   });
   app.setNotFoundHandler((request, reply) =>
     send(reply, plainFailure(404, notFoundMessage(request, operations)), seenRequest(request, undefined, UNREAD)),

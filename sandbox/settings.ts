@@ -14,6 +14,8 @@ export interface Settings {
   readonly whitelistEnforced: boolean;
   /** `authenticateOnResume` is listed optional, but the document says a missing value is rejected. */
   readonly resumeRequired: boolean;
+  /** `authenticateOnResume` is one of the enum's values as written (yes, no), not any case of them. */
+  readonly resumeCaseSensitive: boolean;
   /** `mobileNumber` and `email` are "not together". */
   readonly contactExclusive: boolean;
   /** parseBankStatement: the properties whose absence is a 400 `requires property <name>` (the six required ones). */
@@ -110,6 +112,7 @@ export const DOCUMENTED_SETTINGS: Settings = {
   loginExpiryMax: 86_400,
   whitelistEnforced: true,
   resumeRequired: true,
+  resumeCaseSensitive: true,
   contactExclusive: true,
   parseRequiredProperties: PARSE_PROPERTIES,
   months: DOCUMENTED_MONTH_RULES,

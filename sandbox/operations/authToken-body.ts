@@ -46,8 +46,9 @@ const CHECKS: readonly Check[] = [
   requiredString('workflowId'),
   (body, settings) =>
     settings.resumeRequired && body.authenticateOnResume === undefined ? 'authenticateOnResume is required' : undefined,
-  (body) =>
-    body.authenticateOnResume !== undefined && !RESUME_VALUES.includes(body.authenticateOnResume)
+  ({ authenticateOnResume: value }, settings) =>
+    value !== undefined &&
+    !RESUME_VALUES.includes(!settings.resumeCaseSensitive && typeof value === 'string' ? value.toLowerCase() : value)
       ? 'authenticateOnResume must be one of [yes, no]'
       : undefined,
   optionalString('mobileNumber'),

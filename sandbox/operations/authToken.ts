@@ -47,4 +47,7 @@ export const authToken: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: failure(500, { error: 'Internal server error', errorCode: 'internal_server_error' }),
+  // Its one documented 400 errorCode, for an over-long header it does not read too.
+  refused: ({ status, message, errorCode }) =>
+    failure(status, { error: message, errorCode: status === 400 ? 'invalid_request_body' : errorCode }),
 };

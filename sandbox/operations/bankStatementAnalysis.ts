@@ -91,4 +91,5 @@ export const bankStatementAnalysis: Operation = {
   accepts: { kind: 'multipart', maxPartBytes: MAX_PDF_BYTES },
   handle,
   internalError: fail(500, STATEMENT_ERRORS.internal),
+  refused: ({ status, message }) => fail(status, message),
 };

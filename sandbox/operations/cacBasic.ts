@@ -59,4 +59,5 @@ export const cacBasic: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: (request) => fail(500, 'Internal Server Error', request),
+  refused: ({ status, message }, request) => fail(status, message, request),
 };

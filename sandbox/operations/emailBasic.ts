@@ -73,4 +73,5 @@ export const emailBasic: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
+  refused: ({ status, message }) => fail(status, message),
 };

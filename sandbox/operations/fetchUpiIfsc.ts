@@ -1,7 +1,7 @@
 // POST /v1/fetchUpiIfsc (spec › Endpoints › Fetch IFSC from UPI handle; Errors › Fetch IFSC from UPI handle).
 // Order: credentials (401), the transactionId header (400, sandbox choice), vpa missing (400), malformed (400),
-// name missing (400, sandbox choice), the 500 test VPA, then the record: VALID for a VPA in the sandbox bank
-// directory, INVALID (still a 200 success) for any other well-formed VPA.
+// name missing, blank or not text (400, sandbox choice), the 500 test VPA, then the record: VALID for a VPA in the
+// sandbox bank directory, INVALID (still a 200 success) for any other well-formed VPA.
 // Every failure: `{status, statusCode (integer), message, metaData: {requestId}}`, the 401 and 500 too.
 // Success `statusCode`: the integer 200 (the document says "string" where it means one; it does not here).
 import { randomUUID } from 'node:crypto';
@@ -24,8 +24,10 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
   const { vpa, name } = jsonFields(request.body) ?? {};
   if (vpa === undefined || vpa === null || vpa === '') return fail(400, 'vpa is missing in the request');
   if (typeof vpa !== 'string' || !VPA.test(vpa)) return fail(400, 'vpa should be valid');
-  // Not documented: the same voice as the vpa row.
-  if (name === undefined || name === null || name === '') return fail(400, 'name is missing in the request');
+  // Not documented: the same voice as the vpa row. `name` is a string (Endpoint); a blank one names no holder.
+  if (name === undefined || name === null || (typeof name === 'string' && name.trim() === ''))
+    return fail(400, 'name is missing in the request');
+  if (typeof name !== 'string') return fail(400, 'name should be a string');
   if (vpa === context.values.upi.serverError) throw new Error(`sandbox test value ${vpa}: simulated fault`);
   const account = UPI_ACCOUNTS[vpa.toLowerCase()];
   const referenceId = `sbx_ref_${randomUUID()}`;
@@ -58,4 +60,5 @@ export const fetchUpiIfsc: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: () => fail(500, 'Internal Server Error'),
+  refused: ({ status, message }) => fail(status, message),
 };

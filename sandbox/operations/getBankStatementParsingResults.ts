@@ -37,4 +37,5 @@ export const getBankStatementParsingResults: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
+  refused: ({ status, message }) => fail(status, message),
 };

@@ -172,4 +172,5 @@ export const matchFace: Operation = {
   accepts: { kind: 'multipart', maxPartBytes: MAX_IMAGE_BYTES },
   handle,
   internalError: fail(500, FACE_ERRORS.internal),
+  refused: ({ status, message }) => fail(status, message),
 };

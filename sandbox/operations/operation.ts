@@ -26,6 +26,13 @@ export const JSON_BODY: BodyKind = { kind: 'json' };
 /** Every path the operation is served at. */
 export const pathsOf = (operation: Operation): readonly string[] => operation.paths ?? [operation.path];
 
+/** What the server refused before the operation read the request: its status, text and the server's own errorCode. */
+export interface ServerRefusal {
+  readonly status: number;
+  readonly message: string;
+  readonly errorCode: string;
+}
+
 export interface Operation {
   /** The operation id of the documents (authToken, login...). */
   readonly id: string;
@@ -38,4 +45,8 @@ export interface Operation {
   handle(request: SeenRequest, context: SandboxContext): Promise<Reply>;
   /** This operation's documented 500 answer; a function when it echoes the request (a metaData with its ids). */
   readonly internalError: Reply | ((request: SeenRequest) => Reply);
+  /** A request the server refused before this operation read it (a body that is not JSON, a field over its length, a
+   * broken form, an over-long id header, the wrong media type), in this operation's own failure envelope, so a client
+   * meets one shape per status; absent, the server's `{error, errorCode}`. */
+  readonly refused?: (refusal: ServerRefusal, request: SeenRequest) => Reply;
 }

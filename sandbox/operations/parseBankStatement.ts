@@ -68,4 +68,5 @@ export const parseBankStatement: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
+  refused: ({ status, message }) => fail(status, message),
 };

@@ -55,4 +55,5 @@ export const philsysQRCheck: Operation = {
   accepts: { kind: 'multipart', maxPartBytes: MAX_PART_BYTES },
   handle,
   internalError: (request) => failText(500, QR_ERRORS.internal, request),
+  refused: ({ status, message }, request) => fail(status, message, request),
 };

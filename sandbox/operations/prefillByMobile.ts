@@ -58,4 +58,5 @@ export const prefillByMobile: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: (request) => withMessage(500, 'Internal Server Error', request),
+  refused: ({ status, message }, request) => inResult(status, message, request),
 };

@@ -46,4 +46,5 @@ export const secretaryOfStateSearch: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
+  refused: ({ status, message }) => fail(status, message),
 };

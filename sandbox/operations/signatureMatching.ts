@@ -124,4 +124,5 @@ export const signatureMatching: Operation = {
   accepts: { kind: 'multipart', maxPartBytes: MAX_PART_BYTES },
   handle,
   internalError: fail(500, SIGNATURE_ERRORS.internal),
+  refused: ({ status, message }) => fail(status, message),
 };

@@ -44,4 +44,5 @@ export const webhookConfig: Operation = {
   accepts: JSON_BODY,
   handle,
   internalError: fail(500, 'Internal Server Error'),
+  refused: ({ status, message }) => fail(status, message),
 };

@@ -1,16 +1,34 @@
 // sandbox/README.md's lists of what the code holds (DESIGN.md §8): the fault catalogue, the test values, the known
-// images, the statement files. `npm run docs:sandbox` rewrites them; test/unit/generated.test.ts holds the page to them.
-// The prose between them is the page's own.
+// images, the statement files, the faults only exploration finds. `npm run docs:sandbox` rewrites them;
+// test/unit/generated.test.ts holds the page to them. The prose between them is the page's own.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { type Block, withBlocks } from './blocks.js';
+import { EXPLORE_FAULTS } from '../../sandbox/faults/explore.js';
+import { type Block, cell, code, table, withBlocks } from './blocks.js';
 import { FAULT_CATALOGUE } from './fault-catalogue.js';
 import { KNOWN_IMAGES_BLOCK } from './known-images.js';
 import { STATEMENT_FILES_BLOCK } from './statement-files.js';
 import { TEST_VALUE_BLOCKS } from './test-values.js';
 
-export const BLOCKS: readonly Block[] = [...TEST_VALUE_BLOCKS, KNOWN_IMAGES_BLOCK, STATEMENT_FILES_BLOCK, FAULT_CATALOGUE];
+/** The faults that break no rule, which only exploration finds: what each does, and the property it is found as. */
+const EXPLORE_FAULTS_BLOCK: Block = {
+  name: 'exploration faults',
+  source: 'sandbox/faults/explore.ts',
+  render: () =>
+    table(
+      ['id', 'operation', 'what it does', 'found as'],
+      EXPLORE_FAULTS.map((f) => [code(f.id), code(f.operation), cell(f.describe), code(f.foundAs)]),
+    ),
+};
+
+export const BLOCKS: readonly Block[] = [
+  ...TEST_VALUE_BLOCKS,
+  KNOWN_IMAGES_BLOCK,
+  STATEMENT_FILES_BLOCK,
+  FAULT_CATALOGUE,
+  EXPLORE_FAULTS_BLOCK,
+];
 
 export const README = join(import.meta.dirname, '..', '..', 'sandbox', 'README.md');
 

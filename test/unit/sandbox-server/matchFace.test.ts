@@ -305,7 +305,12 @@ describe('matchFace: parameters', () => {
 
   it('JSON instead of a form: 415 naming multipart/form-data', async () => {
     const answer = await post(sandbox.url, '/ind/v1/matchFace', { selfie: 'x' }, v1Headers());
-    expect(answer).toMatchObject({ status: 415, body: { errorCode: 'unsupported_media_type' } });
+    // matchFace's own envelope (`error`), as every refusal of a request to it.
+    expect(answer).toEqual({
+      status: 415,
+      contentType: 'application/json; charset=utf-8',
+      body: plain(415, 'Unsupported Media Type: send the body as multipart/form-data'),
+    });
   });
 });
 
