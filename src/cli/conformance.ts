@@ -17,13 +17,14 @@ import { ensureStandaloneValidators } from '../validators/registry.js';
 import { suiteFileOf } from '../vitest-glue/suite-projects.js';
 import { targetName } from '../settings/target-name.js';
 import { rulesJson } from './plan/json.js';
-import { runRegion, transportEnv, transportSettings } from '../settings/run-settings.js';
+import { transportEnv, transportSettings } from '../settings/run-settings.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
 import { checkShardCount } from './shard-count.js';
 import { useBundledWhenEmpty } from './bundled-set.js';
 import { guardRun } from './run-guard.js';
 import { say } from './say.js';
+import { checkSetUp } from './set-up-check.js';
 import { rulePattern, runVitest } from './vitest-run.js';
 
 export const USAGE = `Usage: npm run conformance -- [options]
@@ -120,18 +121,8 @@ export async function conformanceCommand(
     const operations = [...new Set(rules.map((r) => r.operation))];
     const files = args.operations.length > 0 || narrowsRules(args) ? operations.map(suiteFileOf) : [];
     if (args.shard) checkShardCount(args.shard, files);
-    // Every problem of a live set-up (variables, profile placeholders, files, header values, the flow's port), all at
-    // once and before anything is sent: the checks of npm run doctor.
-    if (name === 'live') {
-      const { preflightProblems } = await import('./doctor/preflight.js');
-      const problems = await preflightProblems(rules);
-      if (problems.length > 0)
-        return say(
-          out,
-          [...problems.map((p) => `error VTS_ERR_USAGE: ${p}`), 'npm run doctor checks the set-up again'].join('\n'),
-          2,
-        );
-    } else runRegion();
+    const stopped = await checkSetUp(name, rules, out);
+    if (stopped !== undefined) return stopped;
     if (args.plan) {
       if (record) throw new VtsError('VTS_ERR_USAGE', '--plan shows what a run would send: give it to npm run conformance');
       // The transport flags first: the event timeout decides how many polls a case may make.

@@ -18,11 +18,12 @@ import { PROPERTY_TITLES } from '../explore/types.js';
 import { isEvent, isOperationId, OPERATION_IDS, type OperationId } from '../model/operations.js';
 import { markSeries, SERIES_FILE } from '../output/allure/trend-series.js';
 import { exploreConsole, writeExploreReports } from '../output/explore/index.js';
-import { runRegion, TRANSPORT, TRANSPORT_KEYS, transportEnv, transportSettings } from '../settings/run-settings.js';
+import { TRANSPORT, TRANSPORT_KEYS, transportEnv, transportSettings } from '../settings/run-settings.js';
 import { targetName } from '../settings/target-name.js';
 import { openTarget } from '../targets/index.js';
 import { flagProblem, TRANSPORT_USAGE } from './args.js';
 import { say } from './say.js';
+import { checkSetUp } from './set-up-check.js';
 import { suggestion } from './selection.js';
 
 export const DEFAULT_BUDGET = 100;
@@ -115,16 +116,8 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
       ),
     );
     const probeRules = (spec ? [spec.operation] : operations).map((op) => ruleOf(probeAt(op, seed, 0)));
-    if (name === 'live') {
-      const { preflightProblems } = await import('./doctor/preflight.js');
-      const problems = await preflightProblems(probeRules);
-      if (problems.length > 0)
-        return say(
-          out,
-          [...problems.map((p) => `error VTS_ERR_USAGE: ${p}`), 'npm run doctor checks the set-up again'].join('\n'),
-          2,
-        );
-    } else runRegion();
+    const stopped = await checkSetUp(name, probeRules, out);
+    if (stopped !== undefined) return stopped;
     const target = await openTarget(name, probeRules, { record: false, fullRun: false });
     const transport = transportSettings();
     const client = clientFor(target, transport);
