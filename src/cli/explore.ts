@@ -135,7 +135,7 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
         return say(
           out,
           sent.broken.length > 0
-            ? `reproduced: ${sent.broken.length} propert(ies) broken`
+            ? `reproduced: ${sent.broken.length} ${sent.broken.length === 1 ? 'property' : 'properties'} broken`
             : 'not reproduced: the answer holds every property',
           sent.broken.length > 0 ? 1 : 0,
         );
