@@ -3,11 +3,11 @@
 // finding shrunk to the smallest request that still shows it.
 import type { Target } from '../case/target.js';
 import { runCase } from '../case/run-case.js';
-import type { OperationId } from '../model/operations.js';
+import { OPERATIONS, type OperationId } from '../model/operations.js';
 import type { CaseResult, Rule } from '../model/types.js';
 import type { Client } from '../transport/client.js';
 import { requestExcerpt, responseExcerpt } from './excerpt.js';
-import { probesFor } from './generate.js';
+import { probeOf, probesFor } from './generate.js';
 import { probeFromSpec, type ProbeSpec, specText } from './probe-spec.js';
 import { type Broken, brokenBy } from './properties.js';
 import { shrink } from './shrink.js';
@@ -133,6 +133,8 @@ async function exploreOperation(
     for (const b of s.broken) if (!firsts.has(groupOf(s.probe, b))) firsts.set(groupOf(s.probe, b), [s, b]);
   }
   const findings = await pooled([...firsts.values()], o.concurrency, ([s, b]) => findingOf(s, b, o));
+  // Exploring the subscription subscribed whatever was generated: the valid request subscribes the harness's URL again.
+  if (OPERATIONS[operation].flow === 'subscribe') await sendProbe(probeOf(operation, `${operation}#valid`, 'coverage', []), o);
   const explored: OperationExplored = {
     operation,
     requests: {

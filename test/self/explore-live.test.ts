@@ -1,6 +1,6 @@
 // Exploration against a live vendor (issue 40, item 3): paced by --rate, every request with the target's own
-// credentials and nowhere else, a vendor that accepts everything reported (not gating), and an unreachable host
-// given up on quickly: a run that explored nothing is exit 2, never green.
+// credentials and nowhere else, a vendor that accepts everything reported (not gating), the account's subscription
+// given back, and an unreachable host given up on quickly: a run that explored nothing is exit 2, never green.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -16,7 +16,7 @@ describe('npm run explore against a live vendor', () => {
   let vendor: Server;
   let url: string;
   const arrivals: number[] = [];
-  const seen: { headers: IncomingMessage['headers']; body: string }[] = [];
+  const seen: { path: string; headers: IncomingMessage['headers']; body: string }[] = [];
   const scratch = mkdtempSync(join(tmpdir(), 'vts-explore-live-'));
   beforeAll(async () => {
     // A vendor that takes anything: every request answered 200 with an empty JSON object.
@@ -25,7 +25,7 @@ describe('npm run explore against a live vendor', () => {
       let body = '';
       req.on('data', (c: Buffer) => (body += c.toString()));
       req.on('end', () => {
-        seen.push({ headers: req.headers, body });
+        seen.push({ path: req.url ?? '', headers: req.headers, body });
         res.writeHead(200, { 'content-type': 'application/json' });
         res.end('{}');
       });
@@ -54,6 +54,19 @@ describe('npm run explore against a live vendor', () => {
     expect(seen.some((s) => s.headers.appkey === CREDENTIALS.appKey)).toBe(true);
     expect(seen.filter((s) => s.body.includes(CREDENTIALS.appKey))).toEqual([]);
     expect(run.output).not.toContain(CREDENTIALS.appKey);
+  }, 120_000);
+
+  it('subscribes the harness again after exploring the subscription', async () => {
+    const run = await runInProcess(
+      ['explore', '--target', 'live', '--operation', 'webhookConfig', '--budget', '10', '--seed', '5'],
+      liveEnv(scratch, { url, credentials: CREDENTIALS }),
+    );
+    expect(run.code, run.output).toBe(0);
+    const last = seen.filter((s) => s.path.endsWith('/api/v1/config')).at(-1);
+    expect(JSON.parse(last?.body ?? '{}')).toEqual({
+      webhookUrl: 'http://127.0.0.1:9/webhook',
+      events: ['BANK_STATEMENT_PARSED_SUCCESSFULLY', 'BANK_STATEMENT_PARSING_FAILED'],
+    });
   }, 120_000);
 
   it('gives up on a host that does not answer, and is not green', async () => {
