@@ -1,30 +1,17 @@
 // The requests exploration sends for an operation: the coverage pass's moves one at a time, then random valid and
 // near-valid requests drawn with fast-check. Each probe is made from the run seed and its own id alone, so a seed gives
 // the same requests at any budget, and one probe is made again from its id (a reproduce line).
-import { statSync } from 'node:fs';
 import fc from 'fast-check';
 import { caseSeed } from '../base/seed.js';
 import type { OperationId } from '../model/operations.js';
 import type { Value } from '../model/edits.js';
 import { tableOf } from '../rules/index.js';
-import { loadProfile, profilePath } from '../targets/profile.js';
 import { changesOf, classify } from './documented.js';
 import { type Field, fieldKey, fieldsOf } from './fields.js';
 import { kindOf } from './kinds.js';
+import { isSmallFile } from './files.js';
 import { coverageMoves, edit } from './moves.js';
 import type { Move, Probe } from './types.js';
-
-// A documented file above this many bytes (the 6 MB uploads) is sent by its rule; exploration spends its budget on breadth.
-const LARGEST_FILE = 1_000_000;
-
-function fileBytes(key: string): number {
-  const path = loadProfile(profilePath('sandbox'), true).data[key];
-  try {
-    return path === undefined ? 0 : statSync(path).size;
-  } catch {
-    return 0;
-  }
-}
 
 /** Moves a documented rule shows accepted on their own (its whole request, one change), and each enum value. */
 function validMoves(operation: OperationId): Move[] {
@@ -34,7 +21,7 @@ function validMoves(operation: OperationId): Move[] {
     const changes = changesOf(operation, rule.request);
     if (changes.length !== 1 || classify(operation, rule.request).class !== 'valid') continue;
     const [field, kind] = (changes[0] as string).split(' ') as [string, string];
-    if (kind.startsWith('file:') && fileBytes(kind.slice(5)) > LARGEST_FILE) continue;
+    if (kind.startsWith('file:') && !isSmallFile(kind.slice(5))) continue;
     moves.push({ field, keyword: 'documented', edits: rule.request, shows: rule.id });
   }
   return moves;

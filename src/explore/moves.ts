@@ -5,6 +5,7 @@ import type { OperationId } from '../model/operations.js';
 import { symbolicRequest } from '../rules/build.js';
 import { tableOf } from '../rules/index.js';
 import { exclusivePairs, type Field, fieldKey, fieldsOf } from './fields.js';
+import { documentedFiles } from './files.js';
 import type { Move } from './types.js';
 
 /** A name no document gives a field: sent to see that an unknown field is ignored or refused, never a crash. */
@@ -126,6 +127,10 @@ function fieldMoves(operation: OperationId, f: Field): Move[] {
       move(f, 'zero-byte', { $: 'file', key, bytes: 'empty' }, 'a zero-byte file'),
       move(f, 'wrong-magic', { $: 'file', key, bytes: 'wrong-magic' }, 'its first bytes overwritten'),
       move(f, 'text-for-file', 'not a file', 'a text value'),
+      // Every other file the operation's rules send (another kind, another part's), in this part.
+      ...documentedFiles(operation)
+        .filter((k) => k !== key)
+        .map((k) => move(f, 'other-file', { $: 'file', key: k }, k)),
     );
   }
   if (f.where === 'file' || (f.where === 'part' && f.inBaseline)) {

@@ -28,6 +28,12 @@ describe('exploration requests', () => {
     expect(fields.filter((f) => !touched.has(f))).toEqual([]);
   });
 
+  it('sends each file part every other small file the rules send, and leaves the 6 MB ones to their rules', () => {
+    const others = coverageMoves('matchFace').filter((m) => m.field === 'part:id' && m.keyword === 'other-file');
+    expect(others.map((m) => m.shows)).toContain('faceSelfieGif');
+    expect(others.map((m) => m.shows).filter((k) => /At6/.test(k))).toEqual([]);
+  });
+
   it('sends random requests of every class once the coverage pass is done', () => {
     const random = probesFor('authToken', 9, 300).filter((p) => p.phase === 'random');
     expect(new Set(random.map((p) => p.class))).toEqual(new Set(['valid', 'invalid', 'unknown']));
