@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { loadEnvFile } from './src/base/env-file.js';
 import { COMMON_SETTINGS, suiteProject } from './src/vitest-glue/suite-projects.js';
+import LongestFirst from './test/setup/longest-first.js';
 
 // The root's .env (credentials, URLs), as the commands read it: `npx vitest run --project live` and an IDE see it too.
 // Whether the live project joins is decided without it: a VTS_TARGET=live kept in .env must not turn `npm test` live.
@@ -42,6 +43,8 @@ export default defineConfig({
     // npm run conformance runs the suites in a worker per core (src/cli/vitest-run.ts).
     maxWorkers: Number(process.env.VTS_SUITE_WORKERS) || 3,
     globalSetup: ['test/setup/validators.ts'],
+    // The longest files start first (test/setup/longest-first.ts): on a clean checkout vitest started them last.
+    sequence: { sequencer: LongestFirst },
     provide: { seed },
     // The suites' projects are those the commands run (src/vitest-glue/suite-projects.ts), which start vitest without this file.
     projects: [
