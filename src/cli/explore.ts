@@ -115,6 +115,9 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
         ),
       ),
     );
+    // A misspelt VTS_* variable (on live, profile key) stops the run, as for a conformance run.
+    const unknown = (await import('./doctor/unknown-names.js')).sayUnknownNames(out, { profile: name === 'live' });
+    if (unknown) return unknown;
     const probeRules = (spec ? [spec.operation] : operations).map((op) => ruleOf(probeAt(op, seed, 0)));
     const stopped = await checkSetUp(name, probeRules, out);
     if (stopped !== undefined) return stopped;

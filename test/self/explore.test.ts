@@ -111,6 +111,12 @@ describe('npm run explore', () => {
     noStack(run.output);
   });
 
+  it('stops on a misspelt variable before it sends anything, as a conformance run does', async () => {
+    const run = await runInProcess(['explore', '--target', 'sandbox'], { VTS_REPORTS_DIR: reports, VTS_BUDGETT: '5' });
+    expect(run.code, run.output).toBe(2);
+    expect(run.output).toContain('VTS_BUDGETT (in the environment) is not a setting this harness reads');
+  });
+
   it('reports a finding in its own section, not gating, and gating with --gate-explore', async () => {
     const env = { VTS_REPORTS_DIR: reports, VTS_SANDBOX_FAULTS: 'explore-fetchUpiIfsc-empty-name-500' };
     const args = ['explore', '--target', 'sandbox', '--operation', 'fetchUpiIfsc', '--budget', '40', '--seed', String(SEED)];
