@@ -112,9 +112,9 @@ describe('npm run explore', () => {
   });
 
   it('stops on a misspelt variable before it sends anything, as a conformance run does', async () => {
-    const run = await runInProcess(['explore', '--target', 'sandbox'], { VTS_REPORTS_DIR: reports, VTS_BUDGETT: '5' });
+    const run = await runInProcess(['explore', '--target', 'sandbox'], { VTS_REPORTS_DIR: reports, VTS_SEEDD: '5' });
     expect(run.code, run.output).toBe(2);
-    expect(run.output).toContain('VTS_BUDGETT (in the environment) is not a setting this harness reads');
+    expect(run.output).toContain('VTS_SEEDD (in the environment) is not a setting this harness reads: did you mean VTS_SEED?');
   });
 
   it('reports a finding in its own section, not gating, and gating with --gate-explore', async () => {
