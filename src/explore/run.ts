@@ -132,7 +132,11 @@ async function exploreOperation(
       harness.push({ operation, probe: s.probe.id, reason: s.result.scrubber?.text(s.result.reason ?? '') ?? '' });
     for (const b of s.broken) if (!firsts.has(groupOf(s.probe, b))) firsts.set(groupOf(s.probe, b), [s, b]);
   }
-  const findings = await pooled([...firsts.values()], o.concurrency, ([s, b]) => findingOf(s, b, o));
+  const shrunk = await pooled([...firsts.values()], o.concurrency, ([s, b]) => findingOf(s, b, o));
+  // Two generated requests may shrink to the same change (or to none): one finding each.
+  const findings = shrunk.filter(
+    (f, i) => shrunk.findIndex((g) => g.property === f.property && g.field === f.field && g.keyword === f.keyword) === i,
+  );
   // Exploring the subscription subscribed whatever was generated: the valid request subscribes the harness's URL again.
   if (OPERATIONS[operation].flow === 'subscribe') await sendProbe(probeOf(operation, `${operation}#valid`, 'coverage', []), o);
   const explored: OperationExplored = {
@@ -141,7 +145,7 @@ async function exploreOperation(
       coverage: probes.filter((p) => p.phase === 'coverage').length,
       random: probes.filter((p) => p.phase === 'random').length,
     },
-    shrinkRequests: findings.reduce((a, f) => a + f.from.shrinkRequests, 0),
+    shrinkRequests: shrunk.reduce((a, f) => a + f.from.shrinkRequests, 0),
     fields: [...new Set(probes.flatMap((p) => p.moves.map((m) => m.field)))].sort(),
     keywords: [...new Set(probes.flatMap((p) => p.moves.map((m) => m.keyword)))].sort(),
     statuses,
