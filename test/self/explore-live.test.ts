@@ -1,7 +1,7 @@
 // Exploration against a live vendor (issue 40, item 3): paced by --rate, every request with the target's own
 // credentials and nowhere else, a vendor that accepts everything reported (not gating), the account's subscription
 // given back, and an unreachable host given up on quickly: a run that explored nothing is exit 2, never green.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -9,37 +9,25 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess } from './cli.js';
 import { liveEnv } from './live-env.js';
+import { type TakeAnything, takeAnythingVendor } from './take-anything-vendor.js';
 
 const CREDENTIALS = { appId: 'explore-live-app-id', appKey: 'explore-live-app-key-7731' };
 
 describe('npm run explore against a live vendor', () => {
-  let vendor: Server;
-  let url: string;
-  const arrivals: number[] = [];
-  const seen: { path: string; headers: IncomingMessage['headers']; body: string }[] = [];
+  let vendor: TakeAnything;
   const scratch = mkdtempSync(join(tmpdir(), 'vts-explore-live-'));
   beforeAll(async () => {
-    // A vendor that takes anything: every request answered 200 with an empty JSON object.
-    vendor = createServer((req, res) => {
-      arrivals.push(performance.now());
-      let body = '';
-      req.on('data', (c: Buffer) => (body += c.toString()));
-      req.on('end', () => {
-        seen.push({ path: req.url ?? '', headers: req.headers, body });
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
+    vendor = await takeAnythingVendor();
   });
   afterAll(async () => {
-    await new Promise((resolve) => vendor.close(resolve));
+    await vendor.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
   it('paces its requests, sends the credentials only where they go, and reports what the vendor let in', async () => {
-    const env = liveEnv(scratch, { url, credentials: CREDENTIALS });
+    const { arrivals, seen } = vendor;
+    // Behind a gateway: the base URL has a path of its own, which every request keeps.
+    const env = liveEnv(scratch, { url: `${vendor.url}/gateway`, credentials: CREDENTIALS });
     const run = await runInProcess(
       ['explore', '--target', 'live', '--operation', 'cacBasic', '--budget', '12', '--seed', '5', '--rate', '600/min'],
       env,
@@ -51,6 +39,7 @@ describe('npm run explore against a live vendor', () => {
     const span = (arrivals.at(-1) as number) - (arrivals[0] as number);
     expect(span).toBeGreaterThanOrEqual(0.75 * 100 * (arrivals.length - 1));
     // The key travels in its header or not at all (a coverage move leaves it out or garbles it), never in a body.
+    expect(seen.filter((s) => !s.path.startsWith('/gateway/v1/cacBasic')).map((s) => s.path)).toEqual([]);
     expect(seen.some((s) => s.headers.appkey === CREDENTIALS.appKey)).toBe(true);
     expect(seen.filter((s) => s.body.includes(CREDENTIALS.appKey))).toEqual([]);
     expect(run.output).not.toContain(CREDENTIALS.appKey);
@@ -59,14 +48,31 @@ describe('npm run explore against a live vendor', () => {
   it('subscribes the harness again after exploring the subscription', async () => {
     const run = await runInProcess(
       ['explore', '--target', 'live', '--operation', 'webhookConfig', '--budget', '10', '--seed', '5'],
-      liveEnv(scratch, { url, credentials: CREDENTIALS }),
+      liveEnv(scratch, { url: vendor.url, credentials: CREDENTIALS }),
     );
     expect(run.code, run.output).toBe(0);
-    const last = seen.filter((s) => s.path.endsWith('/api/v1/config')).at(-1);
+    const last = vendor.seen.filter((s) => s.path.endsWith('/api/v1/config')).at(-1);
     expect(JSON.parse(last?.body ?? '{}')).toEqual({
       webhookUrl: 'http://127.0.0.1:9/webhook',
       events: ['BANK_STATEMENT_PARSED_SUCCESSFULLY', 'BANK_STATEMENT_PARSING_FAILED'],
     });
+  }, 120_000);
+
+  it('gives up on a host that accepts and never answers, within its deadlines', async () => {
+    const hung = createServer(() => {});
+    await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+    const address = hung.address() as AddressInfo;
+    try {
+      const run = await runInProcess(
+        ['explore', '--target', 'live', '--operation', 'cacBasic', '--budget', '8', '--seed', '5', '--deadline', '1'],
+        liveEnv(scratch, { url: `http://127.0.0.1:${address.port}`, credentials: CREDENTIALS }),
+      );
+      expect(run.code, run.output).toBe(2);
+      expect(run.output).toContain('nothing was explored on cacBasic');
+    } finally {
+      hung.closeAllConnections();
+      await new Promise((resolve) => hung.close(resolve));
+    }
   }, 120_000);
 
   it('gives up on a host that does not answer, and is not green', async () => {

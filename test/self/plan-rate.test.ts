@@ -1,33 +1,21 @@
 // Issue 19 item 4: a live run honours `--rate <n>/min`: its requests to a host arrive at least 60/n s apart, though
 // the run keeps several cases in flight (the default concurrency of 4 would send the first four at once).
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from './cli.js';
 import { liveEnv } from './live-env.js';
+import { type TakeAnything, takeAnythingVendor } from './take-anything-vendor.js';
 
 describe('--rate on a live run', () => {
-  let vendor: Server;
-  let url: string;
-  const arrivals: number[] = [];
+  let vendor: TakeAnything;
   const scratch = mkdtempSync(join(tmpdir(), 'vts-rate-'));
   beforeAll(async () => {
-    vendor = createServer((req, res) => {
-      arrivals.push(performance.now());
-      req.resume();
-      req.on('end', () => {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        res.end('{}');
-      });
-    });
-    await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-    url = `http://127.0.0.1:${(vendor.address() as AddressInfo).port}`;
+    vendor = await takeAnythingVendor();
   });
   afterAll(async () => {
-    await new Promise((resolve) => vendor.close(resolve));
+    await vendor.close();
     rmSync(scratch, { recursive: true, force: true });
   });
 
@@ -36,9 +24,10 @@ describe('--rate on a live run', () => {
     // connection) shortens the gap after it; three quarters of the paced span is the margin.
     const run = await runCli(
       ['conformance', '--target', 'live', '--operation', 'cacBasic', '--rate', '300/min'],
-      liveEnv(scratch, { url }),
+      liveEnv(scratch, { url: vendor.url }),
     );
     expect([0, 1], run.output).toContain(run.code);
+    const { arrivals } = vendor;
     expect(arrivals.length, run.output).toBeGreaterThanOrEqual(5);
     const gaps = arrivals.slice(1).map((t, i) => t - (arrivals[i] as number));
     const span = (arrivals.at(-1) as number) - (arrivals[0] as number);
