@@ -15,12 +15,12 @@ const LAYERS = [
   ['documents', 'documents'],
   ['settings', '(settings|config)'],
   ['transport', 'transport'],
-  ['record', '(recording|redaction)'],
+  ['record', '(recording|redaction|capture)'],
   ['oracles', 'oracles'],
   ['knowledge', '(rules|checks)'],
-  ['case', '(case|flow|targets|explore)'],
+  ['case', '(case|flow|targets|explore|audit)'],
   ['gate', 'gate'],
-  ['run', '(output|drift|export)'],
+  ['run', '(output|drift|export|proxy)'],
   ['commands', '(cli|vitest-glue)'],
 ];
 
