@@ -10,7 +10,13 @@ export interface CapturedExchange {
   method: string;
   /** The full URL as sent (scheme, host, path, query). */
   url: string;
-  request: { headers: CapturedHeaders; body?: Uint8Array };
+  request: {
+    headers: CapturedHeaders;
+    body?: Uint8Array;
+    /** The capture kept no request body (a gateway log without bodies): which documented row the request falls under
+     * cannot be told, so only what holds for any request is judged. */
+    bodyOmitted?: true;
+  };
   /** Absent when the capture holds no answer (the call failed, was cut off, or the log kept none). */
   response?: {
     status: number;
