@@ -14,7 +14,8 @@ export async function* fileChunks(file: string): AsyncGenerator<Buffer> {
 const asBuffer = (chunk: Uint8Array): Buffer =>
   Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
 
-/** The first `bytes` of the chunks (fewer at the end), and every chunk again from the start. */
+/** The first `bytes` of the chunks (fewer at the end), and every chunk again from the start. A read that fails within
+ * the first bytes fails `all` after the chunks before it, as it would have without the peek. */
 export async function peek(
   chunks: AsyncIterable<Uint8Array>,
   bytes: number,
@@ -23,8 +24,10 @@ export async function peek(
   const taken: Buffer[] = [];
   let size = 0;
   let done = false;
-  while (size < bytes && !done) {
-    const next = await iterator.next();
+  let failed: { error: unknown } | undefined;
+  while (size < bytes && !done && !failed) {
+    const next = await iterator.next().catch((error: unknown) => ((failed = { error }), undefined));
+    if (!next) break;
     if (next.done) done = true;
     else {
       taken.push(asBuffer(next.value));
@@ -34,6 +37,7 @@ export async function peek(
   async function* all(): AsyncGenerator<Buffer> {
     try {
       yield* taken.splice(0);
+      if (failed) throw failed.error;
       for (let next = done ? undefined : await iterator.next(); next && !next.done; next = await iterator.next())
         yield asBuffer(next.value);
     } finally {
@@ -52,6 +56,6 @@ export async function* ungzipped(chunks: AsyncIterable<Uint8Array>): AsyncGenera
   }
   const gunzip = createGunzip();
   // An error on either side destroys both, so it reaches the loop below; stopping the loop closes the file.
-  pipeline(Readable.from(all), gunzip, () => undefined);
+  pipeline(Readable.from(all, { highWaterMark: 1 }), gunzip, () => undefined);
   yield* gunzip as AsyncIterable<Buffer>;
 }

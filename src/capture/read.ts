@@ -38,9 +38,14 @@ const ARRAY_START = /^\s*\[/;
 
 type Container = 'har' | 'array' | 'lines';
 
+/** A file that opens an array is one array (an export of exchanges), unless its first line is a whole JSON value: then it
+ * is lines, each a record or a batch of them (Kong's http-log sends a batch as an array). */
 function containerOf(head: Buffer): Container {
   const start = head.toString('utf8').replace(/^\uFEFF/, '');
-  return HAR_START.test(start) ? 'har' : ARRAY_START.test(start) ? 'array' : 'lines';
+  if (HAR_START.test(start)) return 'har';
+  if (!ARRAY_START.test(start)) return 'lines';
+  const newline = start.indexOf('\n');
+  return newline !== -1 && 'value' in parsed(start.slice(0, newline)) ? 'lines' : 'array';
 }
 
 export async function* readCaptures(paths: string[], options: ReadOptions = {}): AsyncGenerator<CapturedExchange> {
