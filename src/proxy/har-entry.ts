@@ -2,6 +2,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { CapturedExchange, CapturedHeaders } from '../capture/types.js';
 import type { OperationId } from '../model/operations.js';
+import type { Replacements } from '../redaction/scrubber.js';
 import { type RedactedBody, redactExchange } from './redact-exchange.js';
 
 type NameValue = { name: string; value: string };
@@ -38,8 +39,8 @@ function content(body: RedactedBody | undefined, mimeType: string, bodyOmitted: 
   return { size: Buffer.byteLength(text), mimeType, text };
 }
 
-export function harEntry(exchange: CapturedExchange, operation: OperationId | undefined, secrets: readonly string[]) {
-  const redacted = redactExchange(exchange, operation, secrets);
+export function harEntry(exchange: CapturedExchange, operation: OperationId | undefined, known: Replacements) {
+  const redacted = redactExchange(exchange, operation, known);
   const { request, response } = exchange;
   const url = new URL(redacted.url);
   const requestType = request.headers['content-type'] ?? '';

@@ -9,7 +9,9 @@ import { shownPath } from '../base/paths.js';
 import { HARNESS_VERSION } from '../base/version.js';
 import type { CapturedExchange } from '../capture/types.js';
 import type { OperationId } from '../model/operations.js';
-import { credentialSecrets } from '../redaction/index.js';
+import { credentialSecrets, REDACTED } from '../redaction/index.js';
+import { secretTable } from '../redaction/redact.js';
+import { merged, type Replacements } from '../redaction/scrubber.js';
 import { harEntry } from './har-entry.js';
 
 export interface HarWriter {
@@ -18,8 +20,8 @@ export interface HarWriter {
   close(): Promise<void>;
 }
 
-/** Secret values remembered from earlier exchanges (tokens rotate: the newest are kept). */
-const KNOWN_SECRETS = 256;
+/** Values remembered from earlier exchanges, the newest kept (tokens rotate; a person met once is met again soon). */
+const REMEMBERED = 512;
 
 /** The credentials of the environment, as the harness reads them: scrubbed wherever they appear. */
 export const environmentSecrets = (env: NodeJS.ProcessEnv = process.env): string[] =>
@@ -33,12 +35,18 @@ export function openHar(path: string, secrets: readonly string[] = environmentSe
   out.on('error', (err) => (failure ??= err));
   const creator = { name: 'vts-conformance proxy', version: HARNESS_VERSION };
   out.write(`{"log":{"version":"1.2","creator":${JSON.stringify(creator)},"entries":[\n`);
-  let remembered: string[] = [];
+  const environment = secretTable([...secrets]);
+  const remembered: Replacements = new Map();
   let count = 0;
   return {
     append(exchange, operation) {
-      const { entry, learnt } = harEntry(exchange, operation, [...secrets, ...remembered]);
-      remembered = [...new Set([...remembered, ...learnt])].filter((v) => !secrets.includes(v)).slice(-KNOWN_SECRETS);
+      const { entry, learnt } = harEntry(exchange, operation, merged(environment, remembered));
+      for (const [value, replacement] of learnt) {
+        if (remembered.get(value) === REDACTED) continue;
+        remembered.delete(value);
+        remembered.set(value, replacement);
+      }
+      for (const value of remembered.keys()) if (remembered.size > REMEMBERED) remembered.delete(value);
       out.write(`${count++ === 0 ? '' : ',\n'}${JSON.stringify(entry)}`);
     },
     async close() {

@@ -20,8 +20,9 @@ export interface RedactedExchange {
   requestBody?: RedactedBody;
   responseHeaders?: CapturedHeaders;
   responseBody?: RedactedBody;
-  /** Secret values this exchange showed (a token in an answer): later exchanges scrub them too. */
-  learnt: string[];
+  /** The secret and personal values this exchange showed (a token, a name in an answer), each with what replaces it:
+   * later exchanges scrub them too. */
+  learnt: Replacements;
 }
 
 type Read = { json: unknown } | { text: string } | { parts: CanonicalPart[] } | { omitted: string } | undefined;
@@ -43,9 +44,10 @@ function read(body: Uint8Array | undefined, headers: CapturedHeaders, operation:
   return json === undefined ? { text } : { json: json.value };
 }
 
-/** A file's content is replaced by what identifies it; its name keeps only its extension (a name may name a person). */
-const fileNote = (part: CanonicalPart): CanonicalPart =>
-  'value' in part ? part : { ...part, filename: `${REDACTED}${extname(part.filename).slice(0, 8)}` };
+/** A file keeps only the extension of its name (a name may name a person; it is not hunted elsewhere: "front" or
+ * "signature" would be scrubbed out of the answer's own keys). */
+const fileNames = (parts: CanonicalPart[]): CanonicalPart[] =>
+  parts.map((p) => ('value' in p ? p : { ...p, filename: `${REDACTED}${extname(p.filename).slice(0, 8)}` }));
 
 // Set-Cookie carries a session: a credential, though no credential list names it.
 const redactedHeaders = (headers: CapturedHeaders, scrub: Scrubber): CapturedHeaders =>
@@ -56,21 +58,22 @@ const redactedHeaders = (headers: CapturedHeaders, scrub: Scrubber): CapturedHea
     ]),
   );
 
+/** `known`: values to scrub throughout, each with what replaces it (the environment's credentials, what earlier
+ * exchanges showed). */
 export function redactExchange(
   exchange: CapturedExchange,
   operation: OperationId | undefined,
-  known: readonly string[],
+  known: Replacements,
 ): RedactedExchange {
   const { request, response } = exchange;
   // No operation, no body kept: nothing to mark.
   const marks: Marks = operation === undefined ? () => [] : redactionFor(operation, []).marks;
-  const secrets = [...known, ...secretHeaderValues(request.headers)];
-  const found: Replacements = new Map();
+  const found: Replacements = secretTable(secretHeaderValues(request.headers));
   const sent = read(request.body, request.headers, operation);
   const answered = response && read(response.body, response.headers, operation);
   const sentMarked =
     sent && 'parts' in sent
-      ? { parts: markParts(sent.parts, marks, found) }
+      ? { parts: fileNames(markParts(sent.parts, marks, found)) }
       : sent && 'json' in sent
         ? { json: marked({ side: 'request' }, sent.json, marks, found).value }
         : sent;
@@ -78,10 +81,10 @@ export function redactExchange(
     answered && 'json' in answered && response
       ? { json: marked({ side: 'response', status: response.status }, answered.json, marks, found).value }
       : answered;
-  const scrub = createScrubber(merged(secretTable(secrets), found));
+  const scrub = createScrubber(merged(known, found));
   const scrubBody = (body: Read): RedactedBody | undefined => {
     if (body === undefined || 'omitted' in body) return body;
-    if ('parts' in body) return { parts: scrubParts(body.parts, scrub).map(fileNote) };
+    if ('parts' in body) return { parts: scrubParts(body.parts, scrub) };
     if ('json' in body) return { json: scrub.echoValue(body.json) };
     return { text: scrub.echo(body.text) };
   };
@@ -93,6 +96,6 @@ export function redactExchange(
     ...(requestBody === undefined ? {} : { requestBody }),
     ...(response === undefined ? {} : { responseHeaders: redactedHeaders(response.headers, scrub) }),
     ...(responseBody === undefined ? {} : { responseBody }),
-    learnt: [...secrets, ...[...found].filter(([, r]) => r === REDACTED).map(([v]) => v)],
+    learnt: found,
   };
 }
