@@ -4,21 +4,14 @@ import http from 'node:http';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import type { CapturedExchange } from '../capture/types.js';
-import type { HostPlaceholder, OperationId, Region } from '../model/operations.js';
 import { DEFAULT_BODY_CAP } from './body-tee.js';
 import { capturedOf, type Seen } from './captured.js';
 import { forward } from './forward.js';
 import { judgingQueue } from './judging-queue.js';
 import { type Listener, type ListenerKey, listenersOf, type Upstreams } from './listeners.js';
-import { operationAt } from './operation-at.js';
 
-/** Where an exchange came in: the listener's host, its region, the path as the application sent it, its operation. */
-export interface ProxyRoute {
-  host: HostPlaceholder;
-  region?: Region;
-  path: string;
-  operation?: OperationId;
-}
+export type { ProxyRoute };
+import { type ProxyRoute, routeOf } from './route.js';
 
 export interface ProxyOptions {
   upstreams: Upstreams;
@@ -129,17 +122,6 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
     close: () => (closing ??= close()),
   };
 }
-
-const routeOf = (listener: Listener, sent: string): ProxyRoute => {
-  const path = sent.split('?')[0] as string;
-  const operation = operationAt(listener.host, path);
-  return {
-    host: listener.host,
-    ...(listener.region === undefined ? {} : { region: listener.region }),
-    path,
-    ...(operation === undefined ? {} : { operation }),
-  };
-};
 
 const hostInUrl = (host: string) => (host.includes(':') ? `[${host}]` : host);
 

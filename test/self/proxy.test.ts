@@ -222,3 +222,27 @@ describe('vts proxy judges off the request path', () => {
     expect(running.stats()).toMatchObject({ forwarded: 1, judged: 0, dropped: 1 });
   });
 });
+
+describe('vts proxy closes', () => {
+  it('stops accepting, lets the exchange in flight finish, and judges it before it is done', async () => {
+    let answer = () => {};
+    const arrived = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    let release: () => void = () => {};
+    const up = await vendor((_, res) => {
+      release = () => res.writeHead(200).end('{"late":true}');
+      answer();
+    });
+    const { running, exchanges } = await proxy({ upstreams: { review_url: up.url } });
+    const reply = send(`${running.urls.review_url}/api/v1/config`, { body: Buffer.from('{}') });
+    await arrived;
+    const closed = running.close();
+    await expect(send(`${running.urls.review_url}/api/v1/config`, { body: Buffer.from('{}') })).rejects.toThrow(/ECONNREFUSED/);
+    release();
+    expect((await reply).body.toString()).toBe('{"late":true}');
+    await closed;
+    expect(exchanges).toHaveLength(1);
+    expect(running.stats()).toMatchObject({ forwarded: 1, inFlight: 0, queued: 0 });
+  });
+});

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listenersOf, upstreamUrl } from '../../../src/proxy/listeners.js';
-import { operationAt } from '../../../src/proxy/operation-at.js';
+import { operationAt } from '../../../src/proxy/route.js';
 
 describe('proxy listeners', () => {
   it('one per host, one per region where the region host holds {region}', () => {
