@@ -7,7 +7,8 @@
  * catalogue, types, the run's settings, schemas, upload inputs, the config file); the transport sends; record keeps and redacts
  * exchanges; the oracles are arithmetic the checks run; rules and checks are what the documents say; the case runs one
  * rule (its flow, its target); the gate decides; reports and drift read the case records, and the contract export the
- * rules, schemas and recordings; the commands sit on top.
+ * rules, schemas and recordings; the commands sit on top (the proxy among them: it runs audit's session, in
+ * src/cli/).
  */
 const LAYERS = [
   ['base', 'base'],
@@ -20,8 +21,8 @@ const LAYERS = [
   ['knowledge', '(rules|checks)'],
   ['case', '(case|flow|targets|explore|audit)'],
   ['gate', 'gate'],
-  ['run', '(output|drift|export|proxy)'],
-  ['commands', '(cli|vitest-glue)'],
+  ['run', '(output|drift|export)'],
+  ['commands', '(cli|vitest-glue|proxy)'],
 ];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
