@@ -23,6 +23,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   coverage: async () => (await import('./coverage.js')).coverageCommand,
   explain: async () => (await import('./explain.js')).explainCommand,
   explore: async () => (await import('./explore.js')).exploreCommand,
+  audit: async () => (await import('./audit.js')).auditCommand,
   report: async () => (await import('./report.js')).reportCommand,
   init: async () => (await import('./init.js')).initCommand,
   config: async () => (await import('./config.js')).configCommand,

@@ -166,9 +166,12 @@ export function documentedOf(operation: OperationId): Documented {
 }
 
 /** What the documents say of a request made of `edits`, and the rule that says it. */
-export function classify(operation: OperationId, edits: readonly Edit[]): { class: ProbeClass; because?: string } {
+export const classify = (operation: OperationId, edits: readonly Edit[]): { class: ProbeClass; because?: string } =>
+  classifyChanges(operation, changesOf(operation, edits));
+
+/** What the documents say of a request that makes `changes` (a generated one's, or a captured one's as audit reads it). */
+export function classifyChanges(operation: OperationId, changes: readonly Change[]): { class: ProbeClass; because?: string } {
   const d = documentedOf(operation);
-  const changes = changesOf(operation, edits);
   const refused = changes.find((c) => d.invalid.has(c));
   if (refused !== undefined) return { class: 'invalid', because: d.invalid.get(refused) as string };
   if (d.credentials !== undefined && changes.some(onCredential)) return { class: 'invalid', because: d.credentials };

@@ -40,9 +40,17 @@ function param(headers: string, key: string): string | undefined {
   return v.startsWith('"') ? v.slice(1, -1).replace(/\\(.)/g, '$1') : v;
 }
 
+/** One part of a form as it came: its name, file name and type when it is a file, and its bytes. */
+interface RawPart {
+  name: string;
+  filename?: string;
+  type: string;
+  content: Buffer;
+}
+
 /** A multipart/form-data body's parts, in order: the delimiter read from the first line (no boundary needed), CRLF or
  * bare LF, up to `--boundary--`. A body that is not multipart gives []. */
-export function canonicalParts(raw: Buffer | string): CanonicalPart[] {
+function rawParts(raw: Buffer | string): RawPart[] {
   const buf = bodyBytes(raw);
   const firstEol = buf.indexOf('\n');
   if (firstEol < 0 || buf[0] !== 0x2d || buf[1] !== 0x2d) return [];
@@ -50,7 +58,7 @@ export function canonicalParts(raw: Buffer | string): CanonicalPart[] {
   const delimiter = buf.subarray(0, firstEol - (eol.length - 1));
   const separator = Buffer.concat([Buffer.from(eol), delimiter]);
   const blank = Buffer.from(eol + eol);
-  const parts: CanonicalPart[] = [];
+  const parts: RawPart[] = [];
   let pos = firstEol + 1;
   for (;;) {
     const end = buf.indexOf(separator, pos);
@@ -60,19 +68,9 @@ export function canonicalParts(raw: Buffer | string): CanonicalPart[] {
     const headers = (split < 0 ? part : part.subarray(0, split)).toString('utf8');
     const content = split < 0 ? Buffer.alloc(0) : part.subarray(split + blank.length);
     const disposition = /^content-disposition:(.*)$/im.exec(headers)?.[1] ?? '';
-    const name = param(disposition, 'name') ?? '';
     const filename = param(disposition, 'filename');
-    parts.push(
-      filename === undefined
-        ? { name, value: content.toString('utf8') }
-        : {
-            name,
-            filename,
-            type: /^content-type:\s*(.*?)\s*$/im.exec(headers)?.[1] ?? 'text/plain',
-            size: content.length,
-            sha256: sha256(content),
-          },
-    );
+    const type = /^content-type:\s*(.*?)\s*$/im.exec(headers)?.[1] ?? 'text/plain';
+    parts.push({ name: param(disposition, 'name') ?? '', ...(filename === undefined ? {} : { filename }), type, content });
     const after = end + separator.length;
     if (buf[after] === 0x2d && buf[after + 1] === 0x2d) break;
     pos = buf.indexOf('\n', after) + 1;
@@ -80,6 +78,20 @@ export function canonicalParts(raw: Buffer | string): CanonicalPart[] {
   }
   return parts;
 }
+
+/** The canonical list of a form read off the wire (recordings, the replay's match). */
+export const canonicalParts = (raw: Buffer | string): CanonicalPart[] =>
+  rawParts(raw).map(({ name, filename, type, content }) =>
+    filename === undefined
+      ? { name, value: content.toString('utf8') }
+      : { name, filename, type, size: content.length, sha256: sha256(content) },
+  );
+
+/** A form read off the wire as the harness's own parts, files with their bytes (a captured upload, judged by audit). */
+export const formParts = (raw: Buffer): Part[] =>
+  rawParts(raw).map(({ name, filename, type, content }) =>
+    filename === undefined ? { name, value: content.toString('utf8') } : { name, filename, type, data: content },
+  );
 
 const isFile = (p: CanonicalPart): p is CanonicalFilePart => 'sha256' in p;
 

@@ -56,6 +56,12 @@ function manifest() {
   return committed;
 }
 
+/** A committed statement by its bytes' sha256 (a captured upload of it); undefined for other bytes. */
+export const committedBySha = (sha256: string): KnownStatement | undefined => {
+  const entry = manifest().bySha.get(sha256);
+  return entry?.facts === undefined && entry?.pages === undefined ? undefined : entry;
+};
+
 /** A committed statement by its file name (what the flow's statement URLs end with); undefined for another name. */
 export const committedStatement = (name: string): KnownStatement | undefined => manifest().byName.get(name);
 

@@ -1,0 +1,132 @@
+// One captured exchange judged as a case is: the documented row its request falls under (by the changes it makes to
+// the valid request), judged by that row's rule and readings through the case's own judge; where no row can be told,
+// by the rule of any request. What comes out holds nothing of the team's traffic (safe.ts).
+import { ReadingLedger } from '../case/reading-family.js';
+import { judge, type Judgement } from '../case/verdict.js';
+import { classifyChanges } from '../explore/documented.js';
+import type { OperationId } from '../model/operations.js';
+import type { Exchange, ReceivedResponse, Rule, SentRequest, StepExchange } from '../model/types.js';
+import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
+import { tableOf } from '../rules/index.js';
+import { anyRequestRule } from './any-request.js';
+import { capturedChanges, ruleChanges } from './changes.js';
+import { safeReason, safeViolation } from './safe.js';
+import type { TestValues } from './test-values.js';
+import type { AuditRecord, RequestClass } from './types.js';
+
+/** A gateway's and a host's own unavailability: the host's health, not an answer to what was sent. */
+const HOST_STATUSES = new Set([502, 504]);
+
+const keyOf = (changes: readonly string[]) => [...changes].sort().join('\n');
+
+const byChanges = new Map<OperationId, Map<string, Rule[]>>();
+
+/** The operation's documented single-request rules by the changes they make: a captured request making exactly those
+ * changes is that rule's request. */
+function rulesByChanges(operation: OperationId): Map<string, Rule[]> {
+  let map = byChanges.get(operation);
+  if (map !== undefined) return map;
+  map = new Map();
+  const single = (tableOf(operation)?.rules ?? []).filter((r) => r.before === undefined && r.sends === undefined);
+  for (const r of single.filter((x) => x.strength === 'documented' && x.expect !== undefined)) {
+    const key = keyOf(ruleChanges(operation, r));
+    map.set(key, [...(map.get(key) ?? []), r]);
+  }
+  // A probe's request (a "not shown" area) where no documented row has it: observed, never gating, and its reading held
+  // to the rest of the capture's.
+  for (const r of single.filter((x) => x.strength === 'probe')) {
+    const key = keyOf(ruleChanges(operation, r));
+    if (!map.has(key) || map.get(key)?.every((x) => x.strength === 'probe')) map.set(key, [...(map.get(key) ?? []), r]);
+  }
+  byChanges.set(operation, map);
+  return map;
+}
+
+const ruleById = (operation: OperationId, id: string): Rule | undefined => tableOf(operation)?.rules.find((r) => r.id === id);
+
+/** The rules the request falls under, and whether each must hold (the rows of one request) or any (two refusals the
+ * request makes at once: the vendor may answer either). */
+function rowsOf(operation: OperationId, changes: string[]): { class: RequestClass; rules: Rule[]; all: boolean } {
+  const told = classifyChanges(operation, changes);
+  const exact = rulesByChanges(operation).get(keyOf(changes));
+  if (exact !== undefined) return { class: told.class, rules: exact, all: true };
+  if (told.class === 'invalid') {
+    const refusing = [...new Set(changes.map((c) => classifyChanges(operation, [c])).filter((t) => t.class === 'invalid'))]
+      .map((t) => ruleById(operation, t.because as string))
+      .filter((r): r is Rule => r !== undefined);
+    const unique = [...new Map(refusing.map((r) => [r.id, r])).values()];
+    return { class: 'invalid', rules: unique, all: false };
+  }
+  return { class: told.class, rules: [], all: true };
+}
+
+const ACCEPTED = (status: number) => status >= 200 && status < 300;
+
+/** A refusal's rule answered 2xx: the vendor let in what the documents refuse (the check's own title names a status). */
+const accepted = (j: Judgement, rule: Rule, status: number): Judgement =>
+  ACCEPTED(status) && rule.expect !== undefined && !ACCEPTED(rule.expect.status)
+    ? {
+        ...j,
+        violations: j.violations.map((v) =>
+          v.check === 'statusCode' ? { ...v, title: 'Accepted a request the documents refuse' as const } : v,
+        ),
+      }
+    : j;
+
+export type Judged = Pick<AuditRecord, 'class' | 'row' | 'verdict' | 'violations' | 'omitted' | 'reason' | 'observed'>;
+
+/** `earlier`: the steps of the same flow the capture holds (the parse its results belong to). */
+export function judgeCaptured(
+  operation: OperationId,
+  request: SentRequest,
+  response: ReceivedResponse | undefined,
+  earlier: StepExchange[],
+  values: TestValues,
+  secrets: string[],
+  /** The readings met so far in the capture: a sentence read two ways across it is a violation, as in a run. */
+  ledger: ReadingLedger,
+  /** The capture kept no request body: its row cannot be told. */
+  bodyOmitted: boolean,
+  /** The request's transaction id was accepted before in the capture: its row depends on that history (409 or a
+   * regenerated token), which the changes do not tell. */
+  reused = false,
+): Judged {
+  const step: StepExchange = { request, attempts: response ? [{ response, durationMs: 0, waitedMs: 0 }] : [] };
+  const exchange: Exchange = { steps: [...earlier, step], events: [] };
+  const scrubber = lazyScrubber(() => sensitiveValues(operation, exchange, secrets));
+  const read = bodyOmitted ? undefined : rowsOf(operation, capturedChanges(operation, request, values));
+  const untold = read === undefined || (reused && read.class !== 'invalid');
+  const rows = untold || read === undefined ? { class: 'unknown' as const, rules: [] as Rule[], all: true } : read;
+  if (response === undefined) return { class: rows.class, verdict: 'infra', violations: [], reason: 'no answer in the capture' };
+  const { status } = response;
+  // Where a row is told, its rule judges a 502 as the run does; of any request, it says only the host's health.
+  if (HOST_STATUSES.has(status) && rows.rules.length === 0)
+    return { class: rows.class, verdict: 'infra', violations: [], reason: `HTTP ${status}: the host's health` };
+  const rules = rows.rules.length > 0 ? rows.rules : [anyRequestRule(operation, status)];
+  const judged = rules.map((rule) => ({ rule, j: accepted(judge(rule, exchange, scrubber), rule, status) }));
+  // Rows of one request must all hold; of two refusals at once, the one the vendor answered.
+  const failing = judged.filter(({ j }) => j.verdict === 'violation');
+  const chosen =
+    (rows.all ? failing[0] : failing.length < judged.length ? judged.find(({ j }) => j.verdict !== 'violation') : failing[0]) ??
+    judged[0];
+  const { rule, j: own } = chosen as { rule: Rule; j: Judgement };
+  const j: Judgement = ledger.hold({ rule, target: 'capture', seed: 0, durationMs: 0, exchange, ...own, scrubber });
+  const violations = j.violations.map((v) => safeViolation(v, scrubber));
+  const omitted = j.omitted ?? 0;
+  const readings = (j.observed ?? '')
+    .split('; ')
+    .filter((s) => s.startsWith('reading: '))
+    .join('; ');
+  return {
+    class: rows.class,
+    ...(rows.rules.length > 0 ? { row: { ruleId: rule.id, title: rule.title, source: rule.source } } : {}),
+    verdict: j.verdict,
+    violations,
+    ...(omitted > 0 ? { omitted } : {}),
+    ...(j.verdict === 'pass' ? {} : { reason: violations.length > 0 ? safeReason(violations, omitted) : safeNote(j) }),
+    ...(readings ? { observed: readings } : {}),
+  };
+}
+
+/** A reason with no violation (a vendor fault, an outage): the run's words carry no value of the exchange. */
+const safeNote = (j: Judgement): string => (j.reason ?? j.verdict).replace(/"[^"]*"/g, '"…"');

@@ -1,0 +1,150 @@
+// `npm run audit` / `vts audit <file|folder>...`: a team's captured traffic (HAR, NDJSON, Kong's http-log, Nginx or
+// Apache JSON logs) held to the documents by the case's own judge, exchange by exchange, in constant memory.
+import { existsSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { VtsError } from '../base/errors.js';
+import { reportsDir } from '../base/paths.js';
+import { holdReportsFolder } from '../base/reports-lock.js';
+import { type Server, server, serversFromEnv } from '../audit/match.js';
+import { auditSession } from '../audit/session.js';
+import { testValues } from '../audit/test-values.js';
+import { captureFiles, readCaptureFile } from '../capture/read.js';
+import { openAuditSinks } from '../output/audit/index.js';
+import { liveProfilePath, profilePath, readProfile } from '../targets/profile.js';
+import { flagProblem } from './args.js';
+import { say } from './say.js';
+
+export const USAGE = `Usage: npm run audit -- <file|folder>... [options]
+
+Holds captured traffic to the documents: each exchange under the vendor's base URLs is matched to its operation, read
+into the documented row its request falls under, and judged by that row's rule (status, envelope, error code, message,
+readings), the operation's oracles and echoes; where no row can be told, by what holds for any request (docs/audit.md).
+
+Options:
+  --server <url>        a base URL the vendor answers under, any operation's path below it (repeatable; default: the
+                        VTS_*_URL variables, each for its own host's operations)
+  --webhook <url>       the team's webhook receiver: deliveries to it are not counted as skipped (repeatable)
+  --since <time>        only exchanges that started at or after this ISO 8601 time
+  --until <time>        only exchanges that started before this ISO 8601 time
+  --shard <k/n>         only every n-th capture file, from the k-th (CI runners split a folder; npm run report:merge)
+  -h, --help            this text
+
+Exit codes: 0 no violation · 1 a violation · 2 nothing judged, a harness error or a usage error.
+Reports (in the reports folder): summary.md, junit.xml, allure-results/, audit.sarif, audit.ndjson,
+traffic-coverage.md and traffic-coverage.json.`;
+
+const OPTIONS = {
+  server: { type: 'string', multiple: true },
+  webhook: { type: 'string', multiple: true },
+  since: { type: 'string' },
+  until: { type: 'string' },
+  shard: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+function time(flag: string, value: string | undefined): number | undefined {
+  if (value === undefined) return undefined;
+  const t = Date.parse(value);
+  if (Number.isNaN(t))
+    throw new VtsError('VTS_ERR_USAGE', `--${flag} "${value}" is no time: give ISO 8601, like 2026-12-01T00:00:00Z`);
+  return t;
+}
+
+function url(flag: string, value: string): URL {
+  try {
+    return new URL(value);
+  } catch {
+    throw new VtsError('VTS_ERR_USAGE', `--${flag} "${value}" is no URL: give the base URL, like https://api.example.com/gw`);
+  }
+}
+
+function shardOf(value: string | undefined): { k: number; n: number } | undefined {
+  if (value === undefined) return undefined;
+  const m = /^(\d+)\/(\d+)$/.exec(value);
+  const [k, n] = [Number(m?.[1]), Number(m?.[2])];
+  if (m === null || k < 1 || n < 1 || k > n) throw new VtsError('VTS_ERR_USAGE', `--shard "${value}": give k/n with 1 <= k <= n`);
+  return { k, n };
+}
+
+/** The test values rules send by name: the team's profile (when it has one) and the sandbox's. */
+function profiles(): Record<string, string>[] {
+  return [liveProfilePath(), profilePath('sandbox')].flatMap((file) => {
+    const data = existsSync(file) ? readProfile(file).data : undefined;
+    return data === undefined ? [] : [data];
+  });
+}
+
+/** The team's credentials: the environment's (a capture's other credentials are a wrong pair). */
+function credentials(): { appId: string; appKey: string } | undefined {
+  const [appId, appKey] = [process.env.VTS_APP_ID?.trim(), process.env.VTS_APP_KEY?.trim()];
+  return appId && appKey ? { appId, appKey } : undefined;
+}
+
+export async function auditCommand(argv: string[], out: (line: string) => void): Promise<number> {
+  let release: (() => void) | undefined;
+  try {
+    let parsed: { values: Record<string, string | string[] | boolean | undefined>; positionals: string[] };
+    try {
+      parsed = parseArgs({ args: argv, options: OPTIONS, allowPositionals: true });
+    } catch (err) {
+      throw new VtsError('VTS_ERR_USAGE', flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS)));
+    }
+    const { values, positionals } = parsed;
+    if (values.help) return say(out, USAGE, 0);
+    if (positionals.length === 0)
+      throw new VtsError('VTS_ERR_USAGE', 'name the captures to audit: npm run audit -- <file|folder>... (--help says more)');
+    const given = ((values.server as string[] | undefined) ?? []).map((s): Server => server(url('server', s).href));
+    let servers: Server[];
+    try {
+      servers = given.length > 0 ? given : serversFromEnv();
+    } catch {
+      throw new VtsError(
+        'VTS_ERR_USAGE',
+        'a VTS_*_URL variable is no URL: fix it (npm run doctor names it), or give --server <url>',
+      );
+    }
+    if (servers.length === 0)
+      throw new VtsError(
+        'VTS_ERR_USAGE',
+        'no vendor base URL: give --server <url> (repeatable) or set the VTS_*_URL variables (docs/going-live.md)',
+      );
+    const receivers = ((values.webhook as string[] | undefined) ?? []).map((w) => url('webhook', w));
+    const shard = shardOf(values.shard as string | undefined);
+    const all = await captureFiles(positionals);
+    const files = shard === undefined ? all : all.filter((_, i) => i % shard.n === shard.k - 1);
+    const dir = reportsDir();
+    release = holdReportsFolder(dir, 'set VTS_REPORTS_DIR to a folder you can write');
+    const sinks = openAuditSinks({ dir });
+    const own = credentials();
+    const session = auditSession({
+      servers,
+      receivers,
+      ...(values.since ? { since: time('since', values.since as string) as number } : {}),
+      ...(values.until ? { until: time('until', values.until as string) as number } : {}),
+      values: testValues(profiles(), own),
+      secrets: own ? [own.appId, own.appKey] : [],
+      onRecord: (r) => sinks.add(r),
+    });
+    for (const file of files) {
+      out(`audit: reading ${file}`);
+      for await (const exchange of readCaptureFile(file, { onUnreadable: (e) => session.unreadable(e.source, e.problem) }))
+        session.add(exchange);
+    }
+    const tally = session.tally(files);
+    const { console: lines } = await sinks.finish(tally);
+    for (const line of lines) out(line);
+    if (tally.judged === 0)
+      return say(
+        out,
+        `audit: nothing judged: ${tally.read} exchanges read, none under the vendor's base URLs (${servers.map((s) => s.url.href).join(', ')}): give --server <url>`,
+        2,
+      );
+    if ((tally.verdicts['harness-error'] ?? 0) > 0) return 2;
+    return (tally.verdicts.violation ?? 0) > 0 ? 1 : 0;
+  } catch (err) {
+    if (err instanceof VtsError) return say(out, `audit: ${err.message}`, 2);
+    throw err;
+  } finally {
+    release?.();
+  }
+}

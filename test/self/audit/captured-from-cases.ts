@@ -1,0 +1,40 @@
+// A case's exchanges as a capture of them would hold them (the bytes on the wire, the answer as received): the traffic
+// the audit self-tests judge, made by running the rules against the sandbox.
+import type { CapturedExchange } from '../../../src/capture/types.js';
+import type { CaseResult, SentRequest } from '../../../src/model/types.js';
+import { encode } from '../../../src/transport/wire.js';
+
+async function requestBytes(request: SentRequest): Promise<{ headers: Record<string, string>; body?: Uint8Array }> {
+  const { headers, body } = encode(request);
+  if (body === undefined) return { headers };
+  const built = new Request('http://capture.invalid/', { method: 'POST', body, headers });
+  const type = built.headers.get('content-type');
+  return { headers: { ...headers, ...(type ? { 'content-type': type } : {}) }, body: new Uint8Array(await built.arrayBuffer()) };
+}
+
+const encoder = new TextEncoder();
+
+export async function capturedOf(results: CaseResult[], file = 'cases'): Promise<CapturedExchange[]> {
+  const out: CapturedExchange[] = [];
+  for (const result of results)
+    for (const step of result.exchange?.steps ?? []) {
+      const answer = step.attempts.at(-1)?.response;
+      out.push({
+        startedAt: new Date(Date.UTC(2026, 11, 1, 0, 0, out.length)).toISOString(),
+        method: 'POST',
+        url: `${step.request.base}${step.request.path}`,
+        request: await requestBytes(step.request),
+        ...(answer
+          ? {
+              response: {
+                status: answer.status,
+                headers: answer.headers,
+                body: encoder.encode(answer.json ? JSON.stringify(answer.body) : String(answer.body)),
+              },
+            }
+          : {}),
+        source: { file, entry: out.length + 1 },
+      });
+    }
+  return out;
+}
