@@ -1,16 +1,12 @@
 // `npm run audit` / `vts audit <file|folder>...`: a team's captured traffic (HAR, NDJSON, Kong's http-log, Nginx or
 // Apache JSON logs) held to the documents by the case's own judge, exchange by exchange, in constant memory.
-import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
 import { reportsDir } from '../base/paths.js';
 import { holdReportsFolder } from '../base/reports-lock.js';
 import { type Server, server, serversFromEnv } from '../audit/match.js';
-import { auditSession } from '../audit/session.js';
-import { testValues } from '../audit/test-values.js';
 import { captureFiles, readCaptureFile } from '../capture/read.js';
-import { openAuditSinks } from '../output/audit/index.js';
-import { liveProfilePath, profilePath, readProfile } from '../targets/profile.js';
+import { openAudit } from './audit-setup.js';
 import { flagProblem } from './args.js';
 import { say } from './say.js';
 
@@ -66,20 +62,6 @@ function shardOf(value: string | undefined): { k: number; n: number } | undefine
   return { k, n };
 }
 
-/** The test values rules send by name: the team's profile (when it has one) and the sandbox's. */
-function profiles(): Record<string, string>[] {
-  return [liveProfilePath(), profilePath('sandbox')].flatMap((file) => {
-    const data = existsSync(file) ? readProfile(file).data : undefined;
-    return data === undefined ? [] : [data];
-  });
-}
-
-/** The team's credentials: the environment's (a capture's other credentials are a wrong pair). */
-function credentials(): { appId: string; appKey: string } | undefined {
-  const [appId, appKey] = [process.env.VTS_APP_ID?.trim(), process.env.VTS_APP_KEY?.trim()];
-  return appId && appKey ? { appId, appKey } : undefined;
-}
-
 export async function auditCommand(argv: string[], out: (line: string) => void): Promise<number> {
   let release: (() => void) | undefined;
   try {
@@ -112,19 +94,11 @@ export async function auditCommand(argv: string[], out: (line: string) => void):
     const shard = shardOf(values.shard as string | undefined);
     const all = await captureFiles(positionals);
     const files = shard === undefined ? all : all.filter((_, i) => i % shard.n === shard.k - 1);
+    const since = time('since', values.since as string | undefined);
+    const until = time('until', values.until as string | undefined);
     const dir = reportsDir();
     release = holdReportsFolder(dir, 'set VTS_REPORTS_DIR to a folder you can write');
-    const sinks = openAuditSinks({ dir });
-    const own = credentials();
-    const session = auditSession({
-      servers,
-      receivers,
-      ...(values.since ? { since: time('since', values.since as string) as number } : {}),
-      ...(values.until ? { until: time('until', values.until as string) as number } : {}),
-      values: testValues(profiles(), own),
-      secrets: own ? [own.appId, own.appKey] : [],
-      onRecord: (r) => sinks.add(r),
-    });
+    const { session, sinks } = openAudit(dir, { servers, receivers, ...(since ? { since } : {}), ...(until ? { until } : {}) });
     for (const file of files) {
       out(`audit: reading ${file}`);
       for await (const exchange of readCaptureFile(file, { onUnreadable: (e) => session.unreadable(e.source, e.problem) }))

@@ -24,6 +24,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   explain: async () => (await import('./explain.js')).explainCommand,
   explore: async () => (await import('./explore.js')).exploreCommand,
   audit: async () => (await import('./audit.js')).auditCommand,
+  proxy: async () => (await import('./proxy.js')).proxyCommand,
   report: async () => (await import('./report.js')).reportCommand,
   init: async () => (await import('./init.js')).initCommand,
   config: async () => (await import('./config.js')).configCommand,

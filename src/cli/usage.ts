@@ -8,6 +8,7 @@ export const COMMAND_LINES: readonly [command: string, what: string][] = [
   ['doctor', 'checks that a live run can start, sending nothing to any operation'],
   ['explore', 'generated requests beyond the documented rows; findings reported, not gating unless asked'],
   ['audit', "a team's captured traffic (HAR, NDJSON, gateway logs) held to every documented rule"],
+  ['proxy', "forwards your application's calls to the vendor and judges each exchange as audit does"],
   ['record', 'records the exchanges of a run (--out <folder> for a candidate set)'],
   ['drift', 'compares two recording sets: what the vendor changed'],
   ['record:promote', 'adopts a candidate set of recordings'],

@@ -8,6 +8,7 @@ import { runRules } from '../../src/case/run.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
 import type { Target } from '../../src/case/target.js';
 import type { CaseResult, Rule } from '../../src/model/types.js';
+import type { HostPlaceholder, Region } from '../../src/model/operations.js';
 
 export const ruleOf = (id: string): Rule => {
   const found = allRules().find((r) => r.id === id);
@@ -20,13 +21,17 @@ export interface SandboxRun {
   extraFaults?: Fault[];
   /** Test data replacing the sandbox profile's (a team's own statement, say). */
   data?: Record<string, string>;
+  /** Where requests go instead of the sandbox's own URL (a proxy in front of it), given the sandbox's base URL. */
+  via?: (sandboxBase: string) => Promise<(host: HostPlaceholder, region: Region) => string>;
 }
 
 export async function runOnSandbox(ids: string[], options: SandboxRun = {}): Promise<CaseResult[]> {
   // A fault may send no event at all: the flow's wait then ends when the sandbox says the delivery is settled.
   const sandbox = await sandboxTarget({ faults: options.faults ?? [], extraFaults: options.extraFaults ?? [] });
+  const base = options.via ? await options.via(sandbox.base('auth_url', 'ind')) : sandbox.base;
   const target: Target = {
     ...sandbox,
+    base,
     prepare: async (rule, seed) => {
       const plan = await sandbox.prepare(rule, seed);
       return { ...plan, data: { ...plan.data, ...options.data } };

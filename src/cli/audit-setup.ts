@@ -1,0 +1,36 @@
+// What the audit command and the proxy share: a session that judges each exchange and the sinks it feeds, with the
+// profiles' test values and the team's credentials.
+import { existsSync } from 'node:fs';
+import { auditSession, type AuditSession, type AuditSessionOptions } from '../audit/session.js';
+import { testValues } from '../audit/test-values.js';
+import { type AuditSinks, openAuditSinks } from '../output/audit/index.js';
+import { liveProfilePath, profilePath, readProfile } from '../targets/profile.js';
+
+/** The test values rules send by name: the team's profile (when it has one) and the sandbox's. */
+function profiles(): Record<string, string>[] {
+  return [liveProfilePath(), profilePath('sandbox')].flatMap((file) => {
+    const data = existsSync(file) ? readProfile(file).data : undefined;
+    return data === undefined ? [] : [data];
+  });
+}
+
+/** The team's credentials: the environment's (a capture's other credentials are a wrong pair). */
+function credentials(): { appId: string; appKey: string } | undefined {
+  const [appId, appKey] = [process.env.VTS_APP_ID?.trim(), process.env.VTS_APP_KEY?.trim()];
+  return appId && appKey ? { appId, appKey } : undefined;
+}
+
+export function openAudit(
+  dir: string,
+  options: Pick<AuditSessionOptions, 'servers' | 'receivers' | 'since' | 'until'>,
+): { session: AuditSession; sinks: AuditSinks } {
+  const sinks = openAuditSinks({ dir });
+  const own = credentials();
+  const session = auditSession({
+    ...options,
+    values: testValues(profiles(), own),
+    secrets: own ? [own.appId, own.appKey] : [],
+    onRecord: (r) => sinks.add(r),
+  });
+  return { session, sinks };
+}

@@ -1,0 +1,92 @@
+// `vts proxy`: the team's application talks to the vendor through it (staging, or a canary slice of production). Each
+// exchange is forwarded as it came and judged off the path by audit's session; on SIGINT/SIGTERM the reports and a HAR
+// of what it saw (credentials scrubbed) are written.
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { VtsError } from '../base/errors.js';
+import { reportsDir } from '../base/paths.js';
+import { holdReportsFolder } from '../base/reports-lock.js';
+import { serversFromEnv } from '../audit/match.js';
+import { HOSTS, type HostPlaceholder } from '../model/operations.js';
+import { environmentSecrets, openHar } from '../proxy/har.js';
+import { startProxy } from '../proxy/proxy.js';
+import { onStopSignals } from '../proxy/stop-signals.js';
+import { flagProblem } from './args.js';
+import { openAudit } from './audit-setup.js';
+import { say } from './say.js';
+
+export const USAGE = `Usage: npm run proxy -- [options]
+
+Listens on one loopback port per vendor host set in the VTS_*_URL variables (one per region for VTS_REGION_URL) and
+forwards every request there byte for byte; point your application's base URLs at the lines it prints. Each exchange is
+judged off the path, as npm run audit judges a capture (docs/audit.md). Stop it with Ctrl-C (SIGINT) or SIGTERM: it then
+writes the audit's reports and proxy.har (credentials scrubbed) to the reports folder.
+
+Options:
+  --host <address>   the address to listen on (default 127.0.0.1)
+  -h, --help         this text
+
+Exit codes: 0 no violation seen · 1 a violation · 2 a usage error.`;
+
+const OPTIONS = { host: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+
+export async function proxyCommand(argv: string[], out: (line: string) => void): Promise<number> {
+  let values: { host?: string; help?: boolean };
+  try {
+    values = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false }).values;
+  } catch (err) {
+    return say(out, `proxy: ${flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS))}`, 2);
+  }
+  if (values.help) return say(out, USAGE, 0);
+  const upstreams = Object.fromEntries(
+    (Object.keys(HOSTS) as HostPlaceholder[]).flatMap((h) => {
+      const v = process.env[HOSTS[h]]?.trim();
+      return v ? [[h, v]] : [];
+    }),
+  );
+  if (Object.keys(upstreams).length === 0)
+    return say(out, 'proxy: no vendor base URL: set the VTS_*_URL variables to the vendor hosts (docs/going-live.md)', 2);
+  let servers;
+  try {
+    servers = serversFromEnv();
+  } catch {
+    return say(out, 'proxy: a VTS_*_URL variable is no URL: npm run doctor names it', 2);
+  }
+  const dir = reportsDir();
+  let release: (() => void) | undefined;
+  try {
+    release = holdReportsFolder(dir, 'set VTS_REPORTS_DIR to a folder you can write');
+  } catch (err) {
+    if (err instanceof VtsError) return say(out, `proxy: ${err.message}`, 2);
+    throw err;
+  }
+  const { session, sinks } = openAudit(dir, { servers });
+  const har = openHar(join(dir, 'proxy.har'), environmentSecrets());
+  const proxy = await startProxy({
+    upstreams,
+    ...(values.host ? { host: values.host } : {}),
+    onExchange: (exchange, route) => {
+      har.append(exchange, route.operation);
+      session.add(exchange);
+    },
+  });
+  for (const [key, url] of Object.entries(proxy.urls)) {
+    const host = key.split(':')[0] as HostPlaceholder;
+    out(`${key.includes(':') ? `# ${key}: ` : ''}export ${HOSTS[host]}=${url}`);
+  }
+  out('proxy: forwarding; Ctrl-C writes the reports');
+  const code = await new Promise<number>((resolve) => {
+    onStopSignals(async () => {
+      await proxy.close();
+      await har.close();
+      const tally = session.tally(['proxy']);
+      const { console: lines } = await sinks.finish(tally);
+      for (const line of lines) out(line);
+      const { dropped } = proxy.stats();
+      if (dropped > 0) out(`proxy: judging fell behind: ${dropped} exchanges forwarded but not judged`);
+      resolve((tally.verdicts.violation ?? 0) > 0 ? 1 : 0);
+    });
+  });
+  release();
+  return code;
+}
