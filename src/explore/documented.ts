@@ -106,6 +106,9 @@ export interface Documented {
   /** The rule that refuses other credentials than the target's ("Missing or invalid credentials yield HTTP 401"): any
    * change to a credential field is invalid by it. */
   credentials?: string;
+  /** A test value sent in a credential field that a documented rule answers otherwise than a refusal (an app id the
+   * vendor fails with a 500): that rule's, not wrong credentials. */
+  ownValues: Set<Change>;
 }
 
 /** The fields the credentials travel in: `header:appid`, or `body:appId` for the token operations. */
@@ -142,6 +145,12 @@ export function documentedOf(operation: OperationId): Documented {
     const changes = changesOf(operation, r.request);
     if (changes.length === 1 && !valid.has(changes[0] as Change)) valid.set(changes[0] as Change, r.id);
   }
+  const ownValues = new Set(
+    documented
+      .filter((r) => outcomeOf(r) !== 'refused')
+      .flatMap((r) => changesOf(operation, r.request))
+      .filter((c) => onCredential(c) && isValueKind(c)),
+  );
   let credentials: string | undefined;
   let credentialsBy401 = false;
   for (const r of documented.filter((x) => outcomeOf(x) === 'refused')) {
@@ -160,7 +169,7 @@ export function documentedOf(operation: OperationId): Documented {
     if (isValueKind(changes[0] as Change)) continue;
     for (const e of [r.expect, ...(r.alternatives ?? []).map((a) => a.expect)]) if (e !== undefined) refusals.add(e.status);
   }
-  const out = { valid, invalid, refusals, statuses, any4xx, any2xx, ...(credentials ? { credentials } : {}) };
+  const out = { valid, invalid, refusals, statuses, any4xx, any2xx, ownValues, ...(credentials ? { credentials } : {}) };
   known.set(operation, out);
   return out;
 }
@@ -174,7 +183,8 @@ export function classifyChanges(operation: OperationId, changes: readonly Change
   const d = documentedOf(operation);
   const refused = changes.find((c) => d.invalid.has(c));
   if (refused !== undefined) return { class: 'invalid', because: d.invalid.get(refused) as string };
-  if (d.credentials !== undefined && changes.some(onCredential)) return { class: 'invalid', because: d.credentials };
+  if (d.credentials !== undefined && changes.some((c) => onCredential(c) && !d.ownValues.has(c)))
+    return { class: 'invalid', because: d.credentials };
   if (changes.every((c) => d.valid.has(c)))
     return { class: 'valid', because: [...new Set(changes.map((c) => d.valid.get(c)))].join(', ') || 'the valid request' };
   return { class: 'unknown' };
