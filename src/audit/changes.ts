@@ -128,10 +128,23 @@ function fieldChange(
   return `${fieldKey(f)} ${now}`;
 }
 
+const objects = (v: unknown) => (Array.isArray(v) && v.every(isObject) ? v.length : -1);
+
 function jsonChanges(op: OperationId, fields: Field[], base: Json, sent: Json, values: TestValues): Change[] {
   const out: Change[] = [];
+  const itemsOf = new Set(fields.filter((x) => x.where === 'item').map((x) => x.array));
   for (const f of fields.filter((x) => x.where === 'body')) {
+    // As many items as the valid request's: read field by field below, as exploration reads them.
+    if (itemsOf.has(f.name) && objects(base[f.name]) > 0 && objects(base[f.name]) === objects(sent[f.name])) continue;
     const c = fieldChange(op, f, base[f.name] as Value | undefined, sent[f.name], values);
+    if (c !== undefined) out.push(c);
+  }
+  for (const f of fields.filter((x) => x.where === 'item')) {
+    const [array, item] = [f.array as string, f.name.split('[].')[1] as string];
+    if (out.some((c) => c.startsWith(`body:${array} `))) continue;
+    const [was, now] = [base[array], sent[array]].map((a) => (Array.isArray(a) && isObject(a[0]) ? a[0] : undefined));
+    if (was === undefined || now === undefined) continue;
+    const c = fieldChange(op, f, was[item] as Value | undefined, now[item], values);
     if (c !== undefined) out.push(c);
   }
   // Items are read where both sides send a list of objects: each sent item against the valid request's first.

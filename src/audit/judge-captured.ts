@@ -10,7 +10,7 @@ import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
 import { tableOf } from '../rules/index.js';
 import { anyRequestRule } from './any-request.js';
 import { capturedChanges, ruleChanges } from './changes.js';
-import { safeReason, safeViolation } from './safe.js';
+import { safeViolation, safeWhy } from './safe.js';
 import type { TestValues } from './test-values.js';
 import type { AuditRecord, RequestClass } from './types.js';
 
@@ -34,11 +34,15 @@ function rulesByChanges(operation: OperationId): Map<string, Rule[]> {
     const key = keyOf(ruleChanges(operation, r));
     map.set(key, [...(map.get(key) ?? []), r]);
   }
+  // Rows of one request that expect different answers differ in what a capture cannot see (the months a statement
+  // covers, given by its dates): no row is told.
+  for (const [key, rules] of map) if (new Set(rules.map((r) => JSON.stringify(r.expect))).size > 1) map.set(key, []);
   // A probe's request (a "not shown" area) where no documented row has it: observed, never gating, and its reading held
   // to the rest of the capture's.
   for (const r of single.filter((x) => x.strength === 'probe')) {
     const key = keyOf(ruleChanges(operation, r));
-    if (!map.has(key) || map.get(key)?.every((x) => x.strength === 'probe')) map.set(key, [...(map.get(key) ?? []), r]);
+    const rows = map.get(key);
+    if (rows === undefined || (rows.length > 0 && rows.every((x) => x.strength === 'probe'))) map.set(key, [...(rows ?? []), r]);
   }
   byChanges.set(operation, map);
   return map;
@@ -51,6 +55,7 @@ const ruleById = (operation: OperationId, id: string): Rule | undefined => table
 function rowsOf(operation: OperationId, changes: string[]): { class: RequestClass; rules: Rule[]; all: boolean } {
   const told = classifyChanges(operation, changes);
   const exact = rulesByChanges(operation).get(keyOf(changes));
+  if (exact?.length === 0) return { class: 'unknown', rules: [], all: true };
   if (exact !== undefined) return { class: told.class, rules: exact, all: true };
   // Credentials of unknown value on a row's own request: the row holds only if they are right, so an accepting row is
   // not told (and its other changes are no refusal); a refusing row still is the refusal's.
@@ -128,10 +133,7 @@ export function judgeCaptured(
     verdict: j.verdict,
     violations,
     ...(omitted > 0 ? { omitted } : {}),
-    ...(j.verdict === 'pass' ? {} : { reason: violations.length > 0 ? safeReason(violations, omitted) : safeNote(j) }),
+    ...(j.verdict === 'pass' ? {} : { reason: safeWhy(j, violations, omitted) }),
     ...(readings ? { observed: readings } : {}),
   };
 }
-
-/** A reason with no violation (a vendor fault, an outage): the run's words carry no value of the exchange. */
-const safeNote = (j: Judgement): string => (j.reason ?? j.verdict).replace(/"[^"]*"/g, '"…"');

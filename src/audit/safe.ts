@@ -80,3 +80,7 @@ const SAFE_PARAMS = new Set([
 /** One line of the safe violations, as the run's reason is. */
 export const safeReason = (violations: Violation[], omitted: number): string =>
   `${violations.map(describeViolation).join('; ')}${omitted > 0 ? `; and ${omitted} more` : ''}`;
+
+/** Why a record is not a pass: its violations, or the run's words (a vendor fault, an outage) with no value quoted. */
+export const safeWhy = (j: { verdict: string; reason?: string }, violations: Violation[], omitted: number): string =>
+  violations.length > 0 ? safeReason(violations, omitted) : (j.reason ?? j.verdict).replace(/"[^"]*"/g, '"…"');
