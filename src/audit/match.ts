@@ -61,8 +61,8 @@ export function matchExchange(method: string, url: string, servers: readonly Ser
     return { kind: 'skipped' };
   }
   const path = trimmed(u.pathname);
-  if (method.toUpperCase() === 'POST' && receivers.some((r) => r.origin === u.origin && trimmed(r.pathname) === path))
-    return { kind: 'event' };
+  const under = (r: URL) => path === trimmed(r.pathname) || path.startsWith(`${trimmed(r.pathname)}/`);
+  if (method.toUpperCase() === 'POST' && receivers.some((r) => r.origin === u.origin && under(r))) return { kind: 'event' };
   let vendorHost = false;
   for (const s of servers) {
     if (s.url.origin !== u.origin) continue;

@@ -5,7 +5,7 @@ import { walkableJson } from '../base/json-text.js';
 import { sha256Of } from '../base/digest.js';
 import type { OperationId, Region } from '../model/operations.js';
 import { OPERATIONS } from '../model/operations.js';
-import type { FilePart, ReceivedResponse, RequestBody, SentRequest } from '../model/types.js';
+import type { FilePart, ReceivedEvent, ReceivedResponse, RequestBody, SentRequest } from '../model/types.js';
 import { formParts } from '../recording/multipart.js';
 import { committedBySha } from '../uploads/statement-facts.js';
 import type { CapturedExchange } from '../capture/types.js';
@@ -67,4 +67,12 @@ export function receivedResponse(exchange: CapturedExchange): ReceivedResponse |
   return parsed
     ? { status: r.status, headers: r.headers, body: parsed.value, json: true }
     : { status: r.status, headers: r.headers, body, json: false };
+}
+
+/** A delivery to the team's receiver as the judge reads a received event: JSON when it parses, else its text. */
+export function receivedEvent(exchange: CapturedExchange): ReceivedEvent {
+  const { body, headers } = exchange.request;
+  const raw = text(decoded(body ?? new Uint8Array(), headers['content-encoding']));
+  const parsed = walkableJson(raw);
+  return { receivedAt: exchange.startedAt ?? '', headers, body: parsed === undefined ? raw : parsed.value };
 }

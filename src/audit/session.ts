@@ -2,12 +2,16 @@
 // and handed on as an AuditRecord; what is not judged is counted. The audit command and the proxy both feed one.
 import { ReadingLedger } from '../case/reading-family.js';
 import { transactionIdOf } from '../checks/transaction-id.js';
-import { OPERATIONS } from '../model/operations.js';
+import { OPERATIONS, type OperationId } from '../model/operations.js';
 import type { SentRequest, StepExchange, Verdict } from '../model/types.js';
 import type { CapturedExchange } from '../capture/types.js';
-import { judgeCaptured } from './judge-captured.js';
+import { readEvent } from '../checks/event-shape.js';
+import type { Change } from '../explore/documented.js';
+import { capturedChanges } from './changes.js';
+import { judgeCaptured, type Judged } from './judge-captured.js';
+import { judgeEvent } from './judge-event.js';
 import { matchExchange, type Server } from './match.js';
-import { receivedResponse, sentRequest } from './read-exchange.js';
+import { receivedEvent, receivedResponse, sentRequest } from './read-exchange.js';
 import type { TestValues } from './test-values.js';
 import type { AuditRecord, AuditTally, Unmatched } from './types.js';
 
@@ -35,6 +39,7 @@ export interface AuditSession {
   add(exchange: CapturedExchange): void;
   /** An entry a reader could not read. */
   unreadable(source: { file: string; entry: number }, problem: string): void;
+  /** The tally, once the events still waiting for their parse are judged without it. */
   tally(files: string[]): AuditTally;
 }
 
@@ -54,16 +59,45 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
   const unmatched = new Map<string, Unmatched>();
   const unreadable: AuditTally['unreadable'] = { count: 0, first: [] };
   const verdicts: Partial<Record<Verdict, number>> = {};
-  const parses = new Map<string, StepExchange>();
+  const parses = new Map<string, { step: StepExchange; changes: Change[] }>();
+  /** Events read before their parse (a receiver's log read first), by transactionId: judged when it comes, or at the end. */
+  const waiting = new Map<string, CapturedExchange[]>();
+  let waitingCount = 0;
   const used = new Set<string>();
   const ledger = new ReadingLedger();
-  const keepParse = (step: StepExchange) => {
+  const record = (exchange: CapturedExchange, operation: OperationId, status: number | undefined, judgement: Judged) => {
+    judged += 1;
+    verdicts[judgement.verdict] = (verdicts[judgement.verdict] ?? 0) + 1;
+    o.onRecord({
+      n: judged,
+      ...(exchange.startedAt ? { at: exchange.startedAt } : {}),
+      source: exchange.source,
+      operation,
+      ...(status === undefined ? {} : { status }),
+      ...judgement,
+    });
+  };
+  const judgeDelivery = (exchange: CapturedExchange, id: string | undefined) =>
+    record(exchange, 'webhookEvent', undefined, judgeEvent(receivedEvent(exchange), parses.get(id ?? ''), o.secrets));
+  const keepParse = (step: StepExchange, changes: Change[]) => {
     for (const id of new Set([step.request.headers.transactionid, transactionIdOf(step)]))
       if (id !== undefined) {
         parses.delete(id);
-        parses.set(id, step);
+        parses.set(id, { step, changes });
+        const early = waiting.get(id);
+        waiting.delete(id);
+        waitingCount -= early?.length ?? 0;
+        for (const e of early ?? []) judgeDelivery(e, id);
       }
     while (parses.size > KEPT_PARSES) parses.delete(parses.keys().next().value as string);
+  };
+  /** A delivery whose parse is not (yet) in the capture waits for it, within a bound; past it, it is judged as it is. */
+  const event = (exchange: CapturedExchange) => {
+    const read = readEvent(receivedEvent(exchange).body);
+    const id = 'problem' in read ? undefined : String(read.fields.transactionId);
+    if (id === undefined || parses.has(id) || waitingCount >= KEPT_PARSES) return judgeDelivery(exchange, id);
+    waiting.set(id, [...(waiting.get(id) ?? []), exchange]);
+    waitingCount += 1;
   };
   return {
     add(exchange) {
@@ -74,7 +108,8 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
         return;
       }
       const match = matchExchange(exchange.method, exchange.url, o.servers, o.receivers);
-      if (match.kind === 'skipped' || match.kind === 'event') {
+      if (match.kind === 'event') return event(exchange);
+      if (match.kind === 'skipped') {
         skipped += 1;
         return;
       }
@@ -97,7 +132,7 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
         operation,
         request,
         response,
-        parse ? [parse] : [],
+        parse ? [parse.step] : [],
         o.values,
         o.secrets,
         ledger,
@@ -109,33 +144,33 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
         used.add(key);
         if (used.size > KEPT_IDS) used.delete(used.values().next().value as string);
       }
-      if (flow === 'start' && accepted) keepParse({ request, attempts: [{ response, durationMs: 0, waitedMs: 0 }] });
-      judged += 1;
-      verdicts[judgement.verdict] = (verdicts[judgement.verdict] ?? 0) + 1;
-      o.onRecord({
-        n: judged,
-        ...(exchange.startedAt ? { at: exchange.startedAt } : {}),
-        source: exchange.source,
-        operation,
-        ...(response ? { status: response.status } : {}),
-        ...judgement,
-      });
+      record(exchange, operation, response?.status, judgement);
+      if (flow === 'start' && accepted)
+        keepParse(
+          { request, attempts: [{ response, durationMs: 0, waitedMs: 0 }] },
+          capturedChanges(operation, request, o.values),
+        );
     },
     unreadable(source, problem) {
       unreadable.count += 1;
       if (unreadable.first.length < NAMED) unreadable.first.push({ source, problem });
     },
-    tally: (files) => ({
-      startedAt: new Date(started).toISOString(),
-      durationMs: Date.now() - started,
-      files,
-      read,
-      judged,
-      skipped,
-      outside,
-      unmatched: [...unmatched.values()],
-      unreadable,
-      verdicts,
-    }),
+    tally: (files) => {
+      for (const [id, events] of waiting) for (const e of events) judgeDelivery(e, id);
+      waiting.clear();
+      waitingCount = 0;
+      return {
+        startedAt: new Date(started).toISOString(),
+        durationMs: Date.now() - started,
+        files,
+        read,
+        judged,
+        skipped,
+        outside,
+        unmatched: [...unmatched.values()],
+        unreadable,
+        verdicts,
+      };
+    },
   };
 }

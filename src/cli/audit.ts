@@ -19,7 +19,7 @@ readings), the operation's oracles and echoes; where no row can be told, by what
 Options:
   --server <url>        a base URL the vendor answers under, any operation's path below it (repeatable; default: the
                         VTS_*_URL variables, each for its own host's operations)
-  --webhook <url>       the team's webhook receiver: deliveries to it are not counted as skipped (repeatable)
+  --webhook <url>       the team's webhook receiver: POSTs under it are the vendor's events, judged (repeatable)
   --since <time>        only exchanges that started at or after this ISO 8601 time
   --until <time>        only exchanges that started before this ISO 8601 time
   --shard <k/n>         only every n-th capture file, from the k-th (CI runners split a folder; npm run report:merge)

@@ -15,6 +15,8 @@ import { type ProxyRoute, routeOf } from './route.js';
 
 export interface ProxyOptions {
   upstreams: Upstreams;
+  /** The team's webhook receiver: a listener in front of it forwards the vendor's deliveries, judged as events. */
+  receiver?: string;
   /** The address to listen on; 127.0.0.1 unless given. */
   host?: string;
   /** A port by listener; 0 (any free port) unless given. */
@@ -60,7 +62,7 @@ const DEFAULTS = { host: '127.0.0.1', queueCap: 10_000, idleMs: 10 * 60_000, clo
 
 export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const settings = { ...DEFAULTS, bodyCap: DEFAULT_BODY_CAP, ...options };
-  const listeners = listenersOf(options.upstreams);
+  const listeners = listenersOf(options.upstreams, options.receiver);
   const counts = { forwarded: 0, upstreamFailures: 0, clientGone: 0, inFlight: 0 };
   const queue = judgingQueue<{ seen: Seen; route: ProxyRoute }>(settings.queueCap, ({ seen, route }) =>
     options.onExchange(capturedOf(seen), route),

@@ -20,7 +20,7 @@ export interface ProxyRoute {
 
 export const routeOf = (listener: Listener, sent: string): ProxyRoute => {
   const path = sent.split('?')[0] as string;
-  const operation = operationAt(listener.host, path);
+  const operation = listener.receiver ? 'webhookEvent' : operationAt(listener.host, path);
   return {
     host: listener.host,
     ...(listener.region === undefined ? {} : { region: listener.region }),

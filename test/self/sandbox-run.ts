@@ -23,6 +23,8 @@ export interface SandboxRun {
   data?: Record<string, string>;
   /** Where requests go instead of the sandbox's own URL (a proxy in front of it), given the sandbox's base URL. */
   via?: (sandboxBase: string) => Promise<(host: HostPlaceholder, region: Region) => string>;
+  /** The webhook URL the sandbox is given instead of the receiver's own (a proxy in front of it), given the receiver's. */
+  webhookVia?: (receiverUrl: string) => Promise<string>;
 }
 
 export async function runOnSandbox(ids: string[], options: SandboxRun = {}): Promise<CaseResult[]> {
@@ -35,6 +37,12 @@ export async function runOnSandbox(ids: string[], options: SandboxRun = {}): Pro
     prepare: async (rule, seed) => {
       const plan = await sandbox.prepare(rule, seed);
       return { ...plan, data: { ...plan.data, ...options.data } };
+    },
+    flow: async (rule) => {
+      const flow = await sandbox.flow(rule);
+      const own = flow.addresses.webhookUrl;
+      if (options.webhookVia === undefined || own === undefined) return flow;
+      return { ...flow, addresses: { ...flow.addresses, webhookUrl: await options.webhookVia(own) } };
     },
   };
   // Retries of a 503 are real, their waiting is not.

@@ -14,7 +14,7 @@ import type { AuditRecord } from '../../../src/audit/types.js';
 import type { CaseResult, Rule } from '../../../src/model/types.js';
 import { allRules } from '../../../src/rules/index.js';
 import { runOnSandbox } from '../sandbox-run.js';
-import { capturedOf } from './captured-from-cases.js';
+import { capturedOf, RECEIVER } from './captured-from-cases.js';
 import { asNdjson } from './ndjson-of.js';
 
 const SANDBOX = JSON.parse(readFileSync('fixtures/targets/sandbox.json', 'utf8')).data as Record<string, string>;
@@ -30,6 +30,7 @@ async function audited(ids: string[], faults: string[] = [], known = true, given
   const records: AuditRecord[] = [];
   const session = auditSession({
     servers: [...bases].map((b) => server(b)),
+    receivers: [new URL(RECEIVER)],
     values: testValues([SANDBOX], known ? { appId: SANDBOX.appId as string, appKey: SANDBOX.appKey as string } : undefined),
     secrets: [],
     onRecord: (r) => records.push(r),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listenersOf, upstreamUrl } from '../../../src/proxy/listeners.js';
-import { operationAt } from '../../../src/proxy/route.js';
+import { operationAt, routeOf } from '../../../src/proxy/route.js';
 
 describe('proxy listeners', () => {
   it('one per host, one per region where the region host holds {region}', () => {
@@ -21,6 +21,16 @@ describe('proxy listeners', () => {
     );
     expect(() => listenersOf({ usa_url: 'https://me:secret@x' })).toThrow(/^VTS_USA_URL holds credentials/);
     expect(() => listenersOf({})).toThrow(/no upstream/);
+  });
+
+  it("puts one listener before the team's receiver, whose deliveries are the webhook event", () => {
+    const [receiver] = listenersOf({}, 'https://app.example/hooks/');
+    expect(receiver && { key: receiver.key, to: upstreamUrl(receiver, '/vts?x=1') }).toEqual({
+      key: 'receiver',
+      to: 'https://app.example/hooks/vts?x=1',
+    });
+    expect(receiver && routeOf(receiver, '/vts').operation).toBe('webhookEvent');
+    expect(() => listenersOf({}, 'app.example')).toThrow(/^--webhook .*give your receiver's URL/);
   });
 
   it('tells the operation from the host and the path, a longer path ending with it too', () => {

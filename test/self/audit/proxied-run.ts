@@ -1,0 +1,58 @@
+// Rules run against the sandbox through `vts proxy`'s forwarding, as a team's application would be: every vendor host
+// behind its listener, and the harness's receiver behind the proxy's receiver listener (the sandbox is given the proxy's
+// URL as the webhookUrl). The proxy writes its HAR; what audit is to be told comes back with it.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { server, type Server } from '../../../src/audit/match.js';
+import { HOSTS, type HostPlaceholder, REGIONS } from '../../../src/model/operations.js';
+import { openHar } from '../../../src/proxy/har.js';
+import { type RunningProxy, startProxy } from '../../../src/proxy/proxy.js';
+import { runOnSandbox } from '../sandbox-run.js';
+
+export interface ProxiedRun {
+  har: string;
+  servers: Server[];
+  /** The receiver's URL, when a flow case gave the sandbox one. */
+  receivers: URL[];
+}
+
+export async function runThroughProxy(ids: string[], faults: string[], secrets: string[]): Promise<ProxiedRun> {
+  const path = join(mkdtempSync(join(tmpdir(), 'vts-proxy-har-')), 'proxy.har');
+  const har = openHar(path, secrets);
+  const proxies: RunningProxy[] = [];
+  const judge = {
+    onExchange: (e: Parameters<typeof har.append>[0], route: { operation?: Parameters<typeof har.append>[1] }) =>
+      har.append(e, route.operation),
+  };
+  let upstream = '';
+  let receiver: Promise<{ own: URL; proxy: string }> | undefined;
+  await runOnSandbox(ids, {
+    faults,
+    via: async (base) => {
+      upstream = base;
+      const upstreams = Object.fromEntries(
+        (Object.keys(HOSTS) as HostPlaceholder[]).map((h) => [h, h === 'region_url' ? `${base}/{region}` : base]),
+      );
+      const proxy = await startProxy({ upstreams, ...judge });
+      proxies.push(proxy);
+      const urls = proxy.urls as Record<string, string>;
+      return (host, region) => (host === 'region_url' ? (urls[`region_url:${region}`] as string) : (urls[host] as string));
+    },
+    webhookVia: async (url) => {
+      const own = new URL(url);
+      receiver ??= startProxy({ upstreams: {}, receiver: own.origin, ...judge }).then((proxy) => {
+        proxies.push(proxy);
+        return { own, proxy: proxy.urls.receiver as string };
+      });
+      return `${(await receiver).proxy}${own.pathname}`;
+    },
+  });
+  for (const proxy of proxies) await proxy.close();
+  await har.close();
+  return {
+    har: path,
+    servers: [server(upstream), ...REGIONS.map((r) => server(`${upstream}/${r}`))],
+    receivers: receiver ? [new URL((await receiver).own.origin)] : [],
+  };
+}
