@@ -10,7 +10,7 @@ import type { AuditRecord } from '../../../src/audit/types.js';
 import { readCaptureFile } from '../../../src/capture/read.js';
 import { REGIONS } from '../../../src/model/operations.js';
 import { allRules } from '../../../src/rules/index.js';
-import { harThroughProxy, SANDBOX_DATA } from './drift-proxy-har.js';
+import { runThroughProxy, SANDBOX_DATA } from './proxied-run.js';
 import { type DriftFinding, redoclyDrift } from './drift-redocly.js';
 
 /** One fault of each kind of finding, each on requests of its own. */
@@ -61,7 +61,7 @@ const said = (findings: DriftFinding[] = []) =>
   findings.length === 0 ? '-' : `${findings[0]?.message}${findings.length > 1 ? ` (+${findings.length - 1})` : ''}`;
 
 beforeAll(async () => {
-  const { file, upstream } = await harThroughProxy(IDS, FAULTS);
+  const { har: file, upstream } = await runThroughProxy(IDS, FAULTS);
   [drift, audit] = await Promise.all([redoclyDrift(file, upstream), audited(file, upstream)]);
   entries = (JSON.parse(readFileSync(file, 'utf8')) as { log: { entries: typeof entries } }).log.entries;
   const answers = onAnswers();

@@ -1,16 +1,14 @@
 // The vendor's webhook deliveries seen by `vts proxy` in front of the team's receiver, then audited from its HAR: a
 // conformant sandbox's events pass, and each fault of the event is found, those the receiver could not tie to a case
 // (another transactionId, an undocumented envelope) included.
-import { readFileSync } from 'node:fs';
 import { expect, it } from 'vitest';
 import { FAULTS } from '../../../sandbox/faults.js';
 import { auditSession } from '../../../src/audit/session.js';
 import { testValues } from '../../../src/audit/test-values.js';
 import type { AuditRecord } from '../../../src/audit/types.js';
 import { readCaptureFile } from '../../../src/capture/read.js';
-import { runThroughProxy } from './proxied-run.js';
+import { runThroughProxy, SANDBOX_DATA as SANDBOX } from './proxied-run.js';
 
-const SANDBOX = JSON.parse(readFileSync('fixtures/targets/sandbox.json', 'utf8')).data as Record<string, string>;
 const FLOW = ['webhookEvent.parsed.delivered', 'webhookEvent.failed.delivered'];
 const UNTELLABLE = new Set([
   // An event never sent is an absence: a capture's window cannot tell it from one sent after the capture ended.
@@ -21,7 +19,7 @@ const UNTELLABLE = new Set([
 ]);
 
 async function auditedEvents(faults: string[] = []): Promise<AuditRecord[]> {
-  const run = await runThroughProxy(FLOW, faults, [SANDBOX.appKey as string]);
+  const run = await runThroughProxy(FLOW, faults);
   const records: AuditRecord[] = [];
   const session = auditSession({
     servers: run.servers,

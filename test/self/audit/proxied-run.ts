@@ -1,7 +1,7 @@
 // Rules run against the sandbox through `vts proxy`'s forwarding, as a team's application would be: every vendor host
 // behind its listener, and the harness's receiver behind the proxy's receiver listener (the sandbox is given the proxy's
 // URL as the webhookUrl). The proxy writes its HAR; what audit is to be told comes back with it.
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { server, type Server } from '../../../src/audit/match.js';
@@ -10,14 +10,23 @@ import { openHar } from '../../../src/proxy/har.js';
 import { type RunningProxy, startProxy } from '../../../src/proxy/proxy.js';
 import { runOnSandbox } from '../sandbox-run.js';
 
+export const SANDBOX_DATA = JSON.parse(readFileSync('fixtures/targets/sandbox.json', 'utf8')).data as Record<string, string>;
+
 export interface ProxiedRun {
   har: string;
+  /** The sandbox's base URL: every host's, and with `/<region>` after it the region host's. */
+  upstream: string;
   servers: Server[];
   /** The receiver's URL, when a flow case gave the sandbox one. */
   receivers: URL[];
 }
 
-export async function runThroughProxy(ids: string[], faults: string[], secrets: string[]): Promise<ProxiedRun> {
+/** `secrets`: what the HAR scrubs besides what it finds (the sandbox's appKey, by default). */
+export async function runThroughProxy(
+  ids: string[],
+  faults: string[],
+  secrets = [SANDBOX_DATA.appKey as string],
+): Promise<ProxiedRun> {
   const path = join(mkdtempSync(join(tmpdir(), 'vts-proxy-har-')), 'proxy.har');
   const har = openHar(path, secrets);
   const proxies: RunningProxy[] = [];
@@ -52,6 +61,7 @@ export async function runThroughProxy(ids: string[], faults: string[], secrets: 
   await har.close();
   return {
     har: path,
+    upstream,
     servers: [server(upstream), ...REGIONS.map((r) => server(`${upstream}/${r}`))],
     receivers: receiver ? [new URL((await receiver).own.origin)] : [],
   };
