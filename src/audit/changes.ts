@@ -241,12 +241,21 @@ function bodyCredentials(op: OperationId, fields: Field[], sent: Json, values: T
     });
 }
 
+const baselines = new Map<OperationId, SymbolicRequest>();
+
+/** The operation's valid request, built once: every captured request is read against it. */
+function baselineOf(op: OperationId, table: NonNullable<ReturnType<typeof tableOf>>): SymbolicRequest {
+  let base = baselines.get(op);
+  if (base === undefined) baselines.set(op, (base = symbolicRequest(table.baseline, [])));
+  return base;
+}
+
 /** The changes a captured request makes to the operation's valid request. */
 export function capturedChanges(op: OperationId, request: SentRequest, values: TestValues): Change[] {
   const table = tableOf(op);
   if (table === undefined) return [];
   const fields = fieldsOf(op);
-  const base = symbolicRequest(table.baseline, []);
+  const base = baselineOf(op, table);
   const out = headerChanges(op, fields, request.headers, values);
   const body = request.body;
   if (base.body?.kind === 'json') {

@@ -11,6 +11,7 @@ import { capturedChanges } from './changes.js';
 import { judgeCaptured, type Judged } from './judge-captured.js';
 import { judgeEvent } from './judge-event.js';
 import { matchExchange, type Server } from './match.js';
+import { NAMED } from './merge-tallies.js';
 import { receivedEvent, receivedResponse, sentRequest } from './read-exchange.js';
 import type { TestValues } from './test-values.js';
 import type { AuditRecord, AuditTally, Unmatched } from './types.js';
@@ -47,8 +48,6 @@ export interface AuditSession {
 const KEPT_PARSES = 10_000;
 /** Transaction ids accepted, kept to tell a reuse: the latest ones, bounded. */
 const KEPT_IDS = 100_000;
-/** Unmatched paths and unreadable entries named; the rest counted. */
-const NAMED = 20;
 
 export function auditSession(o: AuditSessionOptions): AuditSession {
   const started = Date.now();

@@ -1,6 +1,7 @@
 // What the audit command and the proxy share: a session that judges each exchange and the sinks it feeds, with the
 // profiles' test values and the team's credentials.
 import { existsSync } from 'node:fs';
+import { type AuditRun, parallelAudit } from '../audit/parallel.js';
 import { auditSession, type AuditSession, type AuditSessionOptions } from '../audit/session.js';
 import { testValues } from '../audit/test-values.js';
 import { type AuditSinks, openAuditSinks } from '../output/audit/index.js';
@@ -33,4 +34,36 @@ export function openAudit(
     onRecord: (r) => sinks.add(r),
   });
   return { session, sinks };
+}
+
+/** The audit command's run: in this thread, or over `workers` worker threads (each judging its own operations). */
+export function openAuditRun(
+  dir: string,
+  options: Pick<AuditSessionOptions, 'servers' | 'receivers' | 'since' | 'until'>,
+  workers: number,
+): { run: AuditRun; sinks: AuditSinks } {
+  if (workers === 0) {
+    const { session, sinks } = openAudit(dir, options);
+    return { run: { add: (e) => session.add(e), unreadable: session.unreadable, tally: async (f) => session.tally(f) }, sinks };
+  }
+  const sinks = openAuditSinks({ dir });
+  const own = credentials();
+  const run = parallelAudit(
+    {
+      servers: options.servers.map((s) => ({
+        url: s.url.href,
+        ...(s.host ? { host: s.host } : {}),
+        ...(s.region ? { region: s.region } : {}),
+      })),
+      receivers: (options.receivers ?? []).map((r) => r.href),
+      ...(options.since === undefined ? {} : { since: options.since }),
+      ...(options.until === undefined ? {} : { until: options.until }),
+      profiles: profiles(),
+      ...(own ? { credentials: own } : {}),
+      secrets: own ? [own.appId, own.appKey] : [],
+    },
+    workers,
+    (r) => sinks.add(r),
+  );
+  return { run, sinks };
 }

@@ -1,12 +1,14 @@
 // `npm run audit` / `vts audit <file|folder>...`: a team's captured traffic (HAR, NDJSON, Kong's http-log, Nginx or
 // Apache JSON logs) held to the documents by the case's own judge, exchange by exchange, in constant memory.
+import { statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
 import { reportsDir } from '../base/paths.js';
 import { holdReportsFolder } from '../base/reports-lock.js';
 import { type Server, server, serversFromEnv } from '../audit/match.js';
 import { captureFiles, readCaptureFile } from '../capture/read.js';
-import { openAudit } from './audit-setup.js';
+import { openAuditRun } from './audit-setup.js';
 import { flagProblem } from './args.js';
 import { say } from './say.js';
 
@@ -23,6 +25,8 @@ Options:
   --since <time>        only exchanges that started at or after this ISO 8601 time
   --until <time>        only exchanges that started before this ISO 8601 time
   --shard <k/n>         only every n-th capture file, from the k-th (CI runners split a folder; npm run report:merge)
+  --workers <n>         worker threads that judge (default: one less than the CPUs, at least one; 0 for captures
+                        under 4 MB, which judge in this thread)
   -h, --help            this text
 
 Exit codes: 0 no violation · 1 a violation · 2 nothing judged, a harness error or a usage error.
@@ -35,6 +39,7 @@ const OPTIONS = {
   since: { type: 'string' },
   until: { type: 'string' },
   shard: { type: 'string' },
+  workers: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -52,6 +57,18 @@ function url(flag: string, value: string): URL {
   } catch {
     throw new VtsError('VTS_ERR_USAGE', `--${flag} "${value}" is no URL: give the base URL, like https://api.example.com/gw`);
   }
+}
+
+/** Captures smaller than this are judged in this thread: a worker's start costs more than it saves. */
+const SMALL_CAPTURE = 4 << 20;
+
+function workersOf(value: string | undefined, files: string[]): number {
+  if (value !== undefined) {
+    if (!/^\d+$/.test(value)) throw new VtsError('VTS_ERR_USAGE', `--workers "${value}": give a whole number, 0 or more`);
+    return Number(value);
+  }
+  const bytes = files.reduce((n, f) => n + statSync(f).size, 0);
+  return bytes < SMALL_CAPTURE ? 0 : Math.max(1, availableParallelism() - 1);
 }
 
 function shardOf(value: string | undefined): { k: number; n: number } | undefined {
@@ -98,13 +115,15 @@ export async function auditCommand(argv: string[], out: (line: string) => void):
     const until = time('until', values.until as string | undefined);
     const dir = reportsDir();
     release = holdReportsFolder(dir, 'set VTS_REPORTS_DIR to a folder you can write');
-    const { session, sinks } = openAudit(dir, { servers, receivers, ...(since ? { since } : {}), ...(until ? { until } : {}) });
+    const workers = workersOf(values.workers as string | undefined, files);
+    const window = { ...(since ? { since } : {}), ...(until ? { until } : {}) };
+    const { run, sinks } = openAuditRun(dir, { servers, receivers, ...window }, workers);
     for (const file of files) {
       out(`audit: reading ${file}`);
-      for await (const exchange of readCaptureFile(file, { onUnreadable: (e) => session.unreadable(e.source, e.problem) }))
-        session.add(exchange);
+      for await (const exchange of readCaptureFile(file, { onUnreadable: (e) => run.unreadable(e.source, e.problem) }))
+        await run.add(exchange);
     }
-    const tally = session.tally(files);
+    const tally = await run.tally(files);
     const { console: lines } = await sinks.finish(tally);
     for (const line of lines) out(line);
     if (tally.judged === 0)
