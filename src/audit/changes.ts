@@ -2,7 +2,6 @@
 // request, field by field and kind by kind (left out, another type, out of the enum, a bound crossed, both of a pair,
 // malformed, no credentials...). A value the documents name only by example (a name, an email, a statement's URL) is a
 // change of its own kind only where it is a rule's test value; any other such value makes the row untellable.
-import { sha256Of } from '../base/digest.js';
 import { type Change, changesOf, classifyChanges } from '../explore/documented.js';
 import { exclusivePairs, type Field, fieldKey, fieldsOf } from '../explore/fields.js';
 import { kindOf } from '../explore/kinds.js';
@@ -11,12 +10,18 @@ import type { OperationId } from '../model/operations.js';
 import type { Part, Rule, SentRequest } from '../model/types.js';
 import { isRef, symbolicRequest, type SymbolicRequest } from '../rules/build.js';
 import { tableOf } from '../rules/index.js';
+import { REDACTED } from '../redaction/placeholder.js';
 import { committedStatement } from '../uploads/statement-facts.js';
+import { fileDigest } from './read-exchange.js';
 import type { RequestClass } from './types.js';
 import type { TestValues } from './test-values.js';
 
 type Json = Record<string, unknown>;
 const NONE: ReadonlySet<string> = new Set();
+
+/** The change of a value the capture redacted: no row can be told where one is made (which row a password makes, the
+ * right one or a wrong one, is its value). */
+export const REDACTED_CHANGE = 'redacted';
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A statement URL's last path segment, when it names a committed statement (the rules' statements by name). */
@@ -113,6 +118,8 @@ function fieldChange(
 ): Change | undefined {
   const was = baseKind(f, base);
   if (sent === undefined) return was === 'missing' ? undefined : `${fieldKey(f)} missing`;
+  // A secret the capture redacted (a statement's password in the proxy's HAR): sent, its value unknown.
+  if (sent === REDACTED && !f.credential) return `${fieldKey(f)} ${REDACTED_CHANGE}`;
   const now = sentKind(op, f, sent, values, base, passwords);
   // A value the valid request writes out (an enum's "no", an expiry): any other value is a change, as exploration reads one.
   if (!isRef(base) && base !== undefined)
@@ -183,9 +190,9 @@ function formChanges(op: OperationId, fields: Field[], base: { name: string; val
     const part = now[0];
     if (f.where === 'file' && part !== undefined) {
       if (!('data' in part)) out.push(`${fieldKey(f)} text-for-file`);
-      else if (part.data.byteLength === 0) out.push(`${fieldKey(f)} zero-byte`);
+      else if (fileDigest(part).size === 0) out.push(`${fieldKey(f)} zero-byte`);
       else {
-        const kind = values.file(op, fieldKey(f), sha256Of(part.data), part.filename) ?? 'file:(not a test file)';
+        const kind = values.file(op, fieldKey(f), fileDigest(part).sha256, part.filename) ?? 'file:(not a test file)';
         if (kind !== baseKind(f, was)) out.push(`${fieldKey(f)} ${kind}`);
       }
       continue;

@@ -3,13 +3,14 @@
 // by the rule of any request. What comes out holds nothing of the team's traffic (safe.ts).
 import { ReadingLedger } from '../case/reading-family.js';
 import { judge, type Judgement } from '../case/verdict.js';
-import { classifyChanges } from '../explore/documented.js';
+import { classifyChanges, documentedOf } from '../explore/documented.js';
+import { fieldKey, fieldsOf } from '../explore/fields.js';
 import type { OperationId } from '../model/operations.js';
 import type { Exchange, ReceivedResponse, Rule, SentRequest, StepExchange } from '../model/types.js';
 import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
 import { tableOf } from '../rules/index.js';
 import { anyRequestRule } from './any-request.js';
-import { capturedChanges, ruleChanges } from './changes.js';
+import { capturedChanges, REDACTED_CHANGE, ruleChanges } from './changes.js';
 import { safeViolation, safeWhy } from './safe.js';
 import type { TestValues } from './test-values.js';
 import type { AuditRecord, RequestClass } from './types.js';
@@ -48,20 +49,53 @@ function rulesByChanges(operation: OperationId): Map<string, Rule[]> {
   return map;
 }
 
+const byCredentials = new Map<OperationId, Map<string, Rule[]>>();
+
+/** The operation's rows by their changes but those to the credentials: the rows a request of unknown credentials may be. */
+function byCredentialsOf(operation: OperationId): Map<string, Rule[]> {
+  let map = byCredentials.get(operation);
+  if (map !== undefined) return map;
+  map = new Map();
+  const credential = new Set(
+    fieldsOf(operation)
+      .filter((f) => f.credential)
+      .map(fieldKey),
+  );
+  for (const rules of rulesByChanges(operation).values())
+    for (const r of rules) {
+      const key = keyOf(ruleChanges(operation, r).filter((c) => !credential.has(c.slice(0, c.indexOf(' ')))));
+      map.set(key, [...(map.get(key) ?? []), r]);
+    }
+  byCredentials.set(operation, map);
+  return map;
+}
+
 const ruleById = (operation: OperationId, id: string): Rule | undefined => tableOf(operation)?.rules.find((r) => r.id === id);
 
 /** The rules the request falls under, and whether each must hold (the rows of one request) or any (two refusals the
  * request makes at once: the vendor may answer either). */
 function rowsOf(operation: OperationId, changes: string[]): { class: RequestClass; rules: Rule[]; all: boolean } {
+  if (changes.some((c) => c.endsWith(` ${REDACTED_CHANGE}`))) return { class: 'unknown', rules: [], all: true };
   const told = classifyChanges(operation, changes);
   const exact = rulesByChanges(operation).get(keyOf(changes));
   if (exact?.length === 0) return { class: 'unknown', rules: [], all: true };
   if (exact !== undefined) return { class: told.class, rules: exact, all: true };
-  // Credentials of unknown value on a row's own request: the row holds only if they are right, so an accepting row is
-  // not told (and its other changes are no refusal); a refusing row still is the refusal's.
-  const bare = rulesByChanges(operation).get(keyOf(changes.filter((c) => !c.endsWith(' credential'))));
-  if (bare !== undefined && !bare.every((r) => r.expect !== undefined && !ACCEPTED(r.expect.status)))
-    return { class: 'unknown', rules: [], all: true };
+  // Credentials of unknown value on a row's own request: a refusing row is still the refusal's. An accepting row holds
+  // only if they are right, so the request is that row, the refusal of wrong credentials, or the row of a credential a
+  // rule names (an app id the vendor fails with a 500), and the answer must meet one.
+  const known = changes.filter((c) => !c.endsWith(' credential'));
+  const bare = known.length < changes.length ? rulesByChanges(operation).get(keyOf(known)) : undefined;
+  if (bare !== undefined && bare.every((r) => r.expect !== undefined && !ACCEPTED(r.expect.status)))
+    return { class: 'invalid', rules: bare, all: true };
+  const refusal = documentedOf(operation).credentials;
+  const wrong = refusal === undefined ? undefined : ruleById(operation, refusal);
+  if (bare !== undefined && wrong !== undefined)
+    return {
+      class: 'unknown',
+      rules: [...new Set([...bare, ...(byCredentialsOf(operation).get(keyOf(known)) ?? []), wrong])],
+      all: false,
+    };
+  if (bare !== undefined) return { class: 'unknown', rules: [], all: true };
   if (told.class === 'invalid') {
     const refusing = [...new Set(changes.map((c) => classifyChanges(operation, [c])).filter((t) => t.class === 'invalid'))]
       .map((t) => ruleById(operation, t.because as string))
@@ -114,11 +148,20 @@ export function judgeCaptured(
     return { class: rows.class, verdict: 'infra', violations: [], reason: `HTTP ${status}: the host's health` };
   const rules = rows.rules.length > 0 ? rows.rules : [anyRequestRule(operation, status)];
   const judged = rules.map((rule) => ({ rule, j: accepted(judge(rule, exchange, scrubber), rule, status) }));
-  // Rows of one request must all hold; of two refusals at once, the one the vendor answered.
+  // Rows of one request must all hold; of rows the request may be (two refusals at once, credentials of unknown
+  // value), the one the vendor answered, and what holds for any request whichever it is.
   const failing = judged.filter(({ j }) => j.verdict === 'violation');
+  const anyOne = (): { rule: Rule; j: Judgement } | undefined => {
+    const rule = anyRequestRule(operation, status);
+    const j = judge(rule, exchange, scrubber);
+    return j.verdict === 'violation' ? { rule, j } : undefined;
+  };
   const chosen =
-    (rows.all ? failing[0] : failing.length < judged.length ? judged.find(({ j }) => j.verdict !== 'violation') : failing[0]) ??
-    judged[0];
+    (rows.all
+      ? failing[0]
+      : failing.length < judged.length
+        ? (anyOne() ?? judged.find(({ j }) => j.verdict !== 'violation'))
+        : failing[0]) ?? judged[0];
   const { rule, j: own } = chosen as { rule: Rule; j: Judgement };
   const j: Judgement = ledger.hold({ rule, target: 'capture', seed: 0, durationMs: 0, exchange, ...own, scrubber });
   const violations = j.violations.map((v) => safeViolation(v, scrubber));

@@ -5,7 +5,7 @@ import { walkableJson } from '../base/json-text.js';
 import { sha256Of } from '../base/digest.js';
 import type { OperationId, Region } from '../model/operations.js';
 import { OPERATIONS } from '../model/operations.js';
-import type { FilePart, ReceivedEvent, ReceivedResponse, RequestBody, SentRequest } from '../model/types.js';
+import type { CanonicalPart, FilePart, Part, ReceivedEvent, ReceivedResponse, RequestBody, SentRequest } from '../model/types.js';
 import { formParts } from '../recording/multipart.js';
 import { committedBySha } from '../uploads/statement-facts.js';
 import type { CapturedExchange } from '../capture/types.js';
@@ -25,14 +25,34 @@ function decoded(bytes: Uint8Array, encoding: string | undefined): Uint8Array {
   return bytes;
 }
 
+/** What identifies a sent file: its bytes' size and sha256, or what the capture kept of them. */
+export const fileDigest = (part: FilePart): { size: number; sha256: string } =>
+  part.kept ?? { size: part.data.byteLength, sha256: sha256Of(part.data) };
+
 /** A committed statement sent as a file carries its facts, as the run's own upload of it does. */
 const withFacts = (part: FilePart): FilePart => {
-  const known = part.data.byteLength > 0 ? committedBySha(sha256Of(part.data)) : undefined;
+  const { size, sha256 } = fileDigest(part);
+  const known = size > 0 ? committedBySha(sha256) : undefined;
   return known === undefined ? part : { ...part, facts: known };
 };
 
+/** A form kept as its parts: a file by its digest alone, with no bytes. */
+const keptParts = (form: CanonicalPart[]): Part[] =>
+  form.map((p) =>
+    'value' in p
+      ? p
+      : withFacts({
+          name: p.name,
+          filename: p.filename,
+          type: p.type,
+          data: new Uint8Array(),
+          kept: { size: p.size, sha256: p.sha256 },
+        }),
+  );
+
 function requestBody(exchange: CapturedExchange): RequestBody | undefined {
-  const { body, headers } = exchange.request;
+  const { body, headers, form } = exchange.request;
+  if (form !== undefined) return { kind: 'multipart', parts: keptParts(form) };
   if (body === undefined || body.byteLength === 0) return undefined;
   const bytes = decoded(body, headers['content-encoding']);
   if (/^multipart\/form-data\b/i.test(headers['content-type'] ?? ''))

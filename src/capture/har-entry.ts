@@ -1,14 +1,16 @@
 // One HAR 1.2 entry (http://www.softwareishard.com/blog/har-12-spec/) made a CapturedExchange. A browser writes status 0
 // for a call that got no answer; it leaves a body's text out when it did not keep it (a file upload, a large or binary
 // answer), which is a body omitted, not an empty one.
+import type { CanonicalPart } from '../model/types.js';
 import { base64Bytes, identityBytes } from './body.js';
+import { readFileNote } from './file-note.js';
 import { headersFromPairs, isRecord, saysEmpty } from './headers.js';
 import { NotAnExchange } from './not-an-exchange.js';
 import { count, isoTime } from './time.js';
 import { requestLine, statusOf } from './request-line.js';
 import type { CapturedExchange, CapturedHeaders } from './types.js';
 
-type Part = { body?: Uint8Array; bodyOmitted?: true };
+type Part = { body?: Uint8Array; bodyOmitted?: true; form?: CanonicalPart[] };
 
 /** A HAR text with its `encoding`: "base64" for bytes (HAR 1.2 has it for content; some tools write it for postData). */
 function textPart(holder: Record<string, unknown>, headers: CapturedHeaders): Part {
@@ -19,9 +21,43 @@ function textPart(holder: Record<string, unknown>, headers: CapturedHeaders): Pa
   return body && body.length > 0 ? { body } : {};
 }
 
+/** The fewest bytes a form of one part takes: its delimiter, a Content-Disposition header, the closing delimiter. */
+const onePartBytes = (boundary: string) =>
+  Buffer.byteLength(`--${boundary}\r\nContent-Disposition: form-data; name=""\r\n\r\n\r\n--${boundary}--`);
+
+/** A form kept as its params, with no text (the proxy's HAR): each file by the size and sha256 its value notes. A file
+ * param holding anything else holds its content as text, which may have lost bytes, and no params for a body that
+ * could hold a part is a form a browser did not keep: then the body is not kept. */
+function formOf(params: unknown[], empty: boolean): CanonicalPart[] | undefined {
+  if (params.length === 0) return empty ? [] : undefined;
+  const parts: CanonicalPart[] = [];
+  for (const p of params) {
+    if (!isRecord(p) || typeof p.name !== 'string') return undefined;
+    if (typeof p.fileName !== 'string') {
+      if (typeof p.value !== 'string') return undefined;
+      parts.push({ name: p.name, value: p.value });
+      continue;
+    }
+    const kept = readFileNote(p.value);
+    if (kept === undefined) return undefined;
+    const type = typeof p.contentType === 'string' && p.contentType !== '' ? p.contentType : 'application/octet-stream';
+    parts.push({ name: p.name, filename: p.fileName, type, ...kept });
+  }
+  return parts;
+}
+
 /** No postData: a body was sent and not kept when the request's size or headers say one was. */
 function requestBody(request: Record<string, unknown>, headers: CapturedHeaders): Part {
-  if (isRecord(request.postData)) return textPart(request.postData, headers);
+  const posted = request.postData;
+  const type = headers['content-type'] ?? (isRecord(posted) ? posted.mimeType : undefined);
+  const multipart = typeof type === 'string' && /^multipart\/form-data\b/i.test(type);
+  if (isRecord(posted) && typeof posted.text !== 'string' && Array.isArray(posted.params) && multipart) {
+    const boundary = /;\s*boundary="?([^";]+)/i.exec(type)?.[1];
+    const size = count(request.bodySize);
+    const form = formOf(posted.params, boundary !== undefined && size !== undefined && size < onePartBytes(boundary));
+    return form === undefined ? { bodyOmitted: true } : { form };
+  }
+  if (isRecord(posted)) return textPart(posted, headers);
   const sent =
     (count(request.bodySize) ?? 0) > 0 ||
     (!saysEmpty(headers) && ('content-length' in headers || 'content-type' in headers || 'transfer-encoding' in headers));

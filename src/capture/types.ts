@@ -1,5 +1,6 @@
 // One request and its answer as a capture holds them: a HAR entry, an NDJSON line, a gateway's log record, or what the
 // proxy saw. Every reader turns its format into this, and audit judges nothing else.
+import type { CanonicalPart } from '../model/types.js';
 
 /** Header names lower-case; a header sent twice is joined with ", " as fetch does. */
 export type CapturedHeaders = Record<string, string>;
@@ -16,6 +17,9 @@ export interface CapturedExchange {
     /** The capture kept no request body (a gateway log without bodies): which documented row the request falls under
      * cannot be told, so only what holds for any request is judged. */
     bodyOmitted?: true;
+    /** A form the capture kept as its parts, not its bytes (the proxy's HAR): text parts whole, each file by its size
+     * and sha256 alone. `body` is then absent. */
+    form?: CanonicalPart[];
   };
   /** Absent when the capture holds no answer (the call failed, was cut off, or the log kept none). */
   response?: {

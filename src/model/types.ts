@@ -4,8 +4,17 @@ import type { KnownStatement } from '../uploads/statement-facts.js';
 import type { Edit } from './edits.js';
 import type { HostPlaceholder, OperationId, Region } from './operations.js';
 
-/** A file of a form; a statement carries its facts (what every analysis of it is held to), when they are known. */
-export type FilePart = { name: string; filename: string; type: string; data: Uint8Array; facts?: KnownStatement };
+/** A file of a form; a statement carries its facts (what every analysis of it is held to), when they are known.
+ * `kept`: a capture kept only the file's size and sha256 (the proxy's HAR), not its bytes; `data` is then empty and is
+ * not the file: read a file's size and digest with fileDigest (src/audit/read-exchange.ts). */
+export type FilePart = {
+  name: string;
+  filename: string;
+  type: string;
+  data: Uint8Array;
+  kept?: { size: number; sha256: string };
+  facts?: KnownStatement;
+};
 export type TextPart = { name: string; value: string };
 export type Part = TextPart | FilePart;
 

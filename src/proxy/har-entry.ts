@@ -1,5 +1,6 @@
 // One HAR 1.2 entry (the fields Chrome writes and Redocly reads) of a captured exchange, redacted first.
 import { STATUS_CODES } from 'node:http';
+import { fileNote } from '../capture/file-note.js';
 import type { CapturedExchange, CapturedHeaders } from '../capture/types.js';
 import type { OperationId } from '../model/operations.js';
 import type { Replacements } from '../redaction/scrubber.js';
@@ -25,7 +26,7 @@ function postData(body: RedactedBody | undefined, mimeType: string) {
           name: p.name,
           fileName: p.filename,
           contentType: p.type,
-          value: `(file not kept: ${p.size} bytes, sha256 ${p.sha256})`,
+          value: fileNote(p.size, p.sha256),
         },
   );
   return { mimeType, params };

@@ -1,75 +1,136 @@
 // The proxy in front of the vendor, end to end: rules run against the sandbox through the proxy's forwarding, the proxy
 // writes its HAR, and audit reads that HAR alone (it knows no rule id): the traffic of a conformant sandbox gives no
-// violation, and a fault's traffic one on the fault's operation.
-import { mkdtempSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { expect, it } from 'vitest';
-import { server } from '../../../src/audit/match.js';
+// violation, and a fault's traffic one on the fault's operation, for every fault of a rule whose requests the proxy sees
+// (one request, or the statement flow). The events' own faults are events-through-proxy.test.ts's.
+import { afterAll, describe, expect, it } from 'vitest';
+import { FAULTS } from '../../../sandbox/faults.js';
 import { auditSession } from '../../../src/audit/session.js';
 import { testValues } from '../../../src/audit/test-values.js';
 import type { AuditRecord } from '../../../src/audit/types.js';
 import { readCaptureFile } from '../../../src/capture/read.js';
-import { HOSTS, type HostPlaceholder, REGIONS } from '../../../src/model/operations.js';
-import { openHar } from '../../../src/proxy/har.js';
-import { type RunningProxy, startProxy } from '../../../src/proxy/proxy.js';
+import type { Rule } from '../../../src/model/types.js';
 import { allRules } from '../../../src/rules/index.js';
-import { runOnSandbox } from '../sandbox-run.js';
-
-const SANDBOX = JSON.parse(readFileSync('fixtures/targets/sandbox.json', 'utf8')).data as Record<string, string>;
+import { runThroughProxy, SANDBOX_DATA as SANDBOX } from './proxied-run.js';
 
 /** Runs `ids` through a proxy in front of a sandbox with `faults`, then audits the HAR the proxy wrote. */
 async function auditedThroughProxy(ids: string[], faults: string[] = []): Promise<AuditRecord[]> {
-  const path = join(mkdtempSync(join(tmpdir(), 'vts-proxy-har-')), 'proxy.har');
-  const har = openHar(path, [SANDBOX.appKey as string]);
-  let proxy: RunningProxy | undefined;
-  let upstream = '';
-  await runOnSandbox(ids, {
-    faults,
-    via: async (base) => {
-      upstream = base;
-      const upstreams = Object.fromEntries(
-        (Object.keys(HOSTS) as HostPlaceholder[]).map((h) => [h, h === 'region_url' ? `${base}/{region}` : base]),
-      );
-      proxy = await startProxy({ upstreams, onExchange: (e, route) => har.append(e, route.operation) });
-      const urls = proxy.urls as Record<string, string>;
-      return (host, region) => (host === 'region_url' ? (urls[`region_url:${region}`] as string) : (urls[host] as string));
-    },
-  });
-  await proxy?.close();
-  await har.close();
+  const run = await runThroughProxy(ids, faults);
   const records: AuditRecord[] = [];
   const session = auditSession({
-    servers: [server(upstream), ...REGIONS.map((r) => server(`${upstream}/${r}`))],
+    servers: run.servers,
+    receivers: run.receivers,
     // The HAR holds the credentials scrubbed: they are unknown to audit, as a team's log may keep them.
     values: testValues([SANDBOX]),
     secrets: [],
     onRecord: (r) => records.push(r),
   });
-  for await (const exchange of readCaptureFile(path)) session.add(exchange);
+  for await (const exchange of readCaptureFile(run.har)) session.add(exchange);
+  session.tally([run.har]);
   return records;
 }
 
-// Not yet the analysis: the HAR's redaction changes figures its oracles recompute (a false "Figure does not add up"),
-// and a HAR keeps an upload's digest, not its bytes, so a file's row cannot be told from it.
-const HAR_BLIND = new Set(['bankStatementAnalysis']);
-const oneRequest = allRules().filter(
-  (r) => r.strength === 'documented' && r.before === undefined && r.sends === undefined && !HAR_BLIND.has(r.operation),
-);
+const rules = allRules();
+const STATEMENT_FLOW = new Set(['parseBankStatement', 'getBankStatementParsingResults']);
+/** A rule whose every request passes the proxy: one request, or a step of the statement flow (not an event's). */
+const seenWhole = (r: Rule | undefined): r is Rule =>
+  r !== undefined &&
+  r.sends === undefined &&
+  ((r.before === undefined && r.after === undefined) || STATEMENT_FLOW.has(r.operation));
+
+// Faults the HAR cannot show, by what it keeps out by design (a credential, a secret, a personal value), and faults no
+// capture shows yet (a gap of audit, NDJSON of the bytes included): each is held below to go unfound, so the list stays
+// true.
+const CREDENTIAL = 'the vendor takes any key: which key was sent is a credential the HAR hides';
+const ACCOUNT = "the row is an account's (no access, rate limited, busy): told by its credentials, which the HAR hides";
+const PERSONAL = 'the row is told by a test value the schema marks personal: the HAR keeps its stand-in';
+const PASSWORD = "the row is told by the statement's password, a secret the HAR hides";
+const FLOW_ROW = "audit tells no row of a flow's parse (its months, its password) from any capture: a gap of audit, not the HAR";
+const UNFOUND: ReadonlyMap<string, string> = new Map([
+  ...[
+    'signatureMatching',
+    'emailBasic',
+    'secretaryOfStateSearch',
+    'prefillByMobile',
+    'fetchUpiIfsc',
+    'philsysQRCheck',
+    'cacBasic',
+    'matchFace',
+    'parseBankStatement',
+    'webhookConfig',
+    'getBankStatementParsingResults',
+    'bankStatementAnalysis',
+  ].map((op) => [`${op}-any-appkey-accepted`, CREDENTIAL] as const),
+  ['emailBasic-access-denied-401', ACCOUNT],
+  ['parseBankStatement-wrong-credentials-403', ACCOUNT],
+  ['signatureMatching-rate-limit-reworded', ACCOUNT],
+  ['matchFace-busy-reworded', ACCOUNT],
+  // The business name that makes the vendor's downtime is the sandbox's test value, marked personal (x-pii name).
+  ['secretaryOfStateSearch-downtime-reworded', PERSONAL],
+  ['emailBasic-deliverable-answered-undeliverable', PERSONAL],
+  ['fetchUpiIfsc-valid-vpa-answered-invalid', PERSONAL],
+  ['fetchUpiIfsc-invalid-vpa-400', PERSONAL],
+  ['cacBasic-by-number-no-company', PERSONAL],
+  ['cacBasic-by-name-no-company', PERSONAL],
+  ['philsysQRCheck-invalid-text-400', PERSONAL],
+  ['bankStatementAnalysis-correct-password-refused', PASSWORD],
+  ['bankStatementAnalysis-wrong-password-401', PASSWORD],
+  // The token comes back as the number 600, the expiry sent: the HAR hides the token wherever its value appears (the
+  // expiry too, so no row is told) and writes it as the text "<redacted>", so its type is not there to judge either.
+  ['authToken-resume-no-token-not-a-string', 'the token is a credential the HAR hides, as text, wherever its value is'],
+  ...[
+    'month-error-later-unsaid',
+    'month-error-later-as-parsed',
+    'months-met-refused-later',
+    'day-seven-year-not-carried',
+    'day-seven-earlier-window',
+    'earlier-window-after-seventh',
+    'earlier-window-never',
+    'windows-unchecked-before-seventh',
+    'coverage-unchecked',
+    'december-month-zero',
+    'twelve-needs-thirteen',
+    'coverage-30-day-blocks',
+    'coverage-counts-files',
+    'omitted-validated-as-three',
+    'password-ignored',
+  ].map((f) => [`parseBankStatement-${f}`, FLOW_ROW] as const),
+]);
 
 it('audits the HAR of a conformant sandbox behind the proxy without a violation', async () => {
-  const records = await auditedThroughProxy(oneRequest.map((r) => r.id));
-  expect(records.length).toBeGreaterThan(150);
+  const records = await auditedThroughProxy(rules.filter((r) => r.strength === 'documented' && seenWhole(r)).map((r) => r.id));
+  expect(records.length).toBeGreaterThan(200);
   expect(records.filter((r) => r.verdict === 'violation' || r.verdict === 'harness-error')).toEqual([]);
 });
 
-it.for([
-  ['authToken-expiry-zero-accepted', 'authToken'],
-  ['emailBasic-missing-message-reworded', 'emailBasic'],
-  ['emailBasic-malformed-422', 'emailBasic'],
-  ['emailBasic-deliverable-statusCode-integer', 'emailBasic'],
-])('finds fault %s in the HAR of its traffic', async ([fault, operation]) => {
-  const ids = oneRequest.filter((r) => r.operation === operation).map((r) => r.id);
-  const records = await auditedThroughProxy(ids, [fault as string]);
-  expect(records.filter((r) => r.operation === operation && r.verdict === 'violation').length).toBeGreaterThan(0);
+describe('faults in the HAR of their traffic', () => {
+  const eligible = FAULTS.filter((f) => seenWhole(rules.find((r) => r.id === f.breaks)));
+  const found: string[] = [];
+  afterAll(() => console.log(`audit score (through the proxy): ${found.length}/${eligible.length} faults found in the HAR`));
+
+  /** The violations on the fault's operation in the HAR of its rule's traffic (and its reading family's). */
+  async function violationsOf(id: string): Promise<AuditRecord[]> {
+    const fault = FAULTS.find((f) => f.id === id) as (typeof FAULTS)[number];
+    const rule = rules.find((r) => r.id === fault.breaks) as Rule;
+    const family = rule.family?.name;
+    const ids = rules
+      .filter((r) => [fault.breaks, ...(fault.alsoBreaks ?? [])].includes(r.id) || (family && r.family?.name === family))
+      .filter(seenWhole)
+      .map((r) => r.id);
+    const records = await auditedThroughProxy(ids, [id]);
+    return records.filter((r) => r.operation === rule.operation && r.verdict === 'violation');
+  }
+
+  it.for(eligible.filter((f) => !UNFOUND.has(f.id)).map((f) => f.id))('finds fault %s', async (id) => {
+    expect((await violationsOf(id)).length).toBeGreaterThan(0);
+    found.push(id);
+  });
+
+  it.for([...UNFOUND.keys()])('cannot find fault %s, as the list says', async (id) => {
+    expect(
+      eligible.some((f) => f.id === id),
+      `${id} is no fault of a rule the proxy sees whole`,
+    ).toBe(true);
+    const violations = await violationsOf(id);
+    expect(violations, `found now: drop ${id} from UNFOUND (${UNFOUND.get(id)})`).toEqual([]);
+  });
 });
