@@ -34,10 +34,11 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Runs `ids` through a proxy in front of the sandbox, recording as `vts proxy --record` does; the live results and
  * the recorder's end line. */
-async function recordedThroughProxy(ids: string[], faults: string[]): Promise<{ live: CaseResult[]; summary: string }> {
+async function recordedThroughProxy(ids: string[], faults: string[]) {
   // The environment's credentials, as the command gives them.
   const recorder = proxyRecorder(dir, CREDENTIALS);
   let judging: CapturedExchange | undefined;
+  const audited: Record<string, string> = {};
   let upstream = '';
   let proxy: RunningProxy | undefined;
   let session: ReturnType<typeof auditSession> | undefined;
@@ -50,7 +51,10 @@ async function recordedThroughProxy(ids: string[], faults: string[]): Promise<{ 
         // The environment's credentials, as the command's audit knows them: an accepting row is told only with them.
         values: testValues([SANDBOX], { appId: SANDBOX.appId as string, appKey: SANDBOX.appKey as string }),
         secrets: CREDENTIALS,
-        onRecord: (r) => judging && recorder.add(judging, r),
+        onRecord: (r) => {
+          if (r.row) audited[r.row.ruleId] ??= r.verdict;
+          if (judging) recorder.add(judging, r);
+        },
       });
       const upstreams = Object.fromEntries(
         (Object.keys(HOSTS) as HostPlaceholder[]).map((h) => [h, h === 'region_url' ? `${base}/{region}` : base]),
@@ -68,7 +72,7 @@ async function recordedThroughProxy(ids: string[], faults: string[]): Promise<{ 
     },
   });
   await proxy?.close();
-  return { live, summary: recorder.summary() };
+  return { live, audited, summary: recorder.summary() };
 }
 
 const filesUnder = (root: string): string[] =>
@@ -79,9 +83,10 @@ const filesUnder = (root: string): string[] =>
 describe('vts proxy --record', () => {
   let live: CaseResult[];
   let summary: string;
+  let audited: Record<string, string>;
   beforeAll(async () => {
     // A fault, so the team's answer replayed is its own: one row's recording holds a violation.
-    ({ live, summary } = await recordedThroughProxy([...RECORDED, ...UNLIKE], ['emailBasic-missing-message-reworded']));
+    ({ live, audited, summary } = await recordedThroughProxy([...RECORDED, ...UNLIKE], ['emailBasic-missing-message-reworded']));
   }, 120_000);
 
   it('writes one recording per documented row and says so', () => {
@@ -99,13 +104,14 @@ describe('vts proxy --record', () => {
     }
   });
 
-  it('replays each recorded rule to the verdict it had live', async () => {
+  it('replays each recorded rule to the verdict it had live and in audit', async () => {
     process.env.VTS_RECORDINGS_DIR = dir;
     try {
       const { results } = await runRules({ rules: RECORDED.map(ruleOf), target: replayTarget(), seed: 1 });
       const verdicts = (rs: CaseResult[]) =>
         Object.fromEntries(rs.filter((r) => RECORDED.includes(r.rule.id)).map((r) => [r.rule.id, r.verdict]));
       expect(verdicts(results)).toEqual(verdicts(live));
+      expect(verdicts(results)).toEqual(Object.fromEntries(RECORDED.map((id) => [id, audited[id]])));
       expect(verdicts(live)).toMatchObject({ 'emailBasic.email.missing': 'violation', 'authToken.request.valid': 'pass' });
     } finally {
       delete process.env.VTS_RECORDINGS_DIR;
