@@ -10,7 +10,9 @@ import { serversFromEnv } from '../audit/match.js';
 import { HOSTS, type HostPlaceholder } from '../model/operations.js';
 import { environmentSecrets, openHar } from '../proxy/har.js';
 import { startProxy } from '../proxy/proxy.js';
+import { type ProxyRecorder, proxyRecorder } from '../proxy/record.js';
 import { onStopSignals } from '../proxy/stop-signals.js';
+import type { CapturedExchange } from '../capture/types.js';
 import { flagProblem } from './args.js';
 import { openAudit } from './audit-setup.js';
 import { say } from './say.js';
@@ -24,16 +26,20 @@ writes the audit's reports and proxy.har (credentials scrubbed) to the reports f
 
 Options:
   --host <address>   the address to listen on (default 127.0.0.1)
+  --record [folder]  also write each documented row's first exchange as its rule's recording, redacted, for replay
+                     (default: proxy-recordings in the reports folder, so no committed recording is replaced unasked)
   -h, --help         this text
 
 Exit codes: 0 no violation seen · 1 a violation · 2 a usage error.`;
 
-const OPTIONS = { host: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = { host: { type: 'string' }, record: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
 
 export async function proxyCommand(argv: string[], out: (line: string) => void): Promise<number> {
-  let values: { host?: string; help?: boolean };
+  let values: { host?: string; record?: string; help?: boolean };
+  // --record takes its folder or none: a bare one reads as `--record=` (the default folder).
+  const args = argv.map((a, i) => (a === '--record' && !/^[^-]/.test(argv[i + 1] ?? '') ? '--record=' : a));
   try {
-    values = parseArgs({ args: argv, options: OPTIONS, allowPositionals: false }).values;
+    values = parseArgs({ args, options: OPTIONS, allowPositionals: false }).values;
   } catch (err) {
     return say(out, `proxy: ${flagProblem(err as Error & { code?: string }, Object.keys(OPTIONS))}`, 2);
   }
@@ -54,20 +60,33 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
   }
   const dir = reportsDir();
   let release: (() => void) | undefined;
+  let recorder: ProxyRecorder | undefined;
   try {
     release = holdReportsFolder(dir, 'set VTS_REPORTS_DIR to a folder you can write');
+    if (values.record !== undefined)
+      recorder = proxyRecorder(values.record || join(dir, 'proxy-recordings'), environmentSecrets());
   } catch (err) {
+    release?.();
     if (err instanceof VtsError) return say(out, `proxy: ${err.message}`, 2);
     throw err;
   }
   const { session, sinks } = openAudit(dir, { servers });
   const har = openHar(join(dir, 'proxy.har'), environmentSecrets());
+  // The session hands each record to the sinks while it judges (synchronously): the recorder takes it with its exchange.
+  let judging: CapturedExchange | undefined;
+  const toSinks = sinks.add;
+  sinks.add = (record) => {
+    toSinks(record);
+    if (judging !== undefined) recorder?.add(judging, record);
+  };
   const proxy = await startProxy({
     upstreams,
     ...(values.host ? { host: values.host } : {}),
     onExchange: (exchange, route) => {
       har.append(exchange, route.operation);
+      judging = exchange;
       session.add(exchange);
+      judging = undefined;
     },
   });
   for (const [key, url] of Object.entries(proxy.urls)) {
@@ -84,6 +103,7 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
       for (const line of lines) out(line);
       const { dropped } = proxy.stats();
       if (dropped > 0) out(`proxy: judging fell behind: ${dropped} exchanges forwarded but not judged`);
+      if (recorder !== undefined) out(recorder.summary());
       resolve((tally.verdicts.violation ?? 0) > 0 ? 1 : 0);
     });
   });
