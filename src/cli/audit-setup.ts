@@ -21,9 +21,11 @@ function credentials(): { appId: string; appKey: string } | undefined {
   return appId && appKey ? { appId, appKey } : undefined;
 }
 
+/** `also`: told each record after the sinks (the proxy's recorder). */
 export function openAudit(
   dir: string,
   options: Pick<AuditSessionOptions, 'servers' | 'receivers' | 'since' | 'until'>,
+  also?: (record: Parameters<AuditSinks['add']>[0]) => void,
 ): { session: AuditSession; sinks: AuditSinks } {
   const sinks = openAuditSinks({ dir });
   const own = credentials();
@@ -31,7 +33,10 @@ export function openAudit(
     ...options,
     values: testValues(profiles(), own),
     secrets: own ? [own.appId, own.appKey] : [],
-    onRecord: (r) => sinks.add(r),
+    onRecord: (r) => {
+      sinks.add(r);
+      also?.(r);
+    },
   });
   return { session, sinks };
 }

@@ -26,16 +26,23 @@ writes the audit's reports and proxy.har (credentials scrubbed) to the reports f
 
 Options:
   --host <address>   the address to listen on (default 127.0.0.1)
+  --webhook <url>    your webhook receiver: one listener more, in front of it, judges the vendor's deliveries as events
+                     (give the vendor the printed URL, with your receiver's path, as the webhookUrl)
   --record [folder]  also write each documented row's first exchange as its rule's recording, redacted, for replay
                      (default: proxy-recordings in the reports folder, so no committed recording is replaced unasked)
   -h, --help         this text
 
 Exit codes: 0 no violation seen · 1 a violation · 2 a usage error.`;
 
-const OPTIONS = { host: { type: 'string' }, record: { type: 'string' }, help: { type: 'boolean', short: 'h' } } as const;
+const OPTIONS = {
+  host: { type: 'string' },
+  webhook: { type: 'string' },
+  record: { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
 
 export async function proxyCommand(argv: string[], out: (line: string) => void): Promise<number> {
-  let values: { host?: string; record?: string; help?: boolean };
+  let values: { host?: string; webhook?: string; record?: string; help?: boolean };
   // --record takes its folder or none: a bare one reads as `--record=` (the default folder).
   const args = argv.map((a, i) => (a === '--record' && !/^[^-]/.test(argv[i + 1] ?? '') ? '--record=' : a));
   try {
@@ -58,6 +65,9 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
   } catch {
     return say(out, 'proxy: a VTS_*_URL variable is no URL: npm run doctor names it', 2);
   }
+  const receiver = values.webhook === undefined ? undefined : URL.parse(values.webhook);
+  if (receiver === null || (receiver && !/^https?:$/.test(receiver.protocol)))
+    return say(out, `proxy: --webhook "${values.webhook}": give your receiver's http(s) URL`, 2);
   const dir = reportsDir();
   let release: (() => void) | undefined;
   let recorder: ProxyRecorder | undefined;
@@ -70,18 +80,16 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
     if (err instanceof VtsError) return say(out, `proxy: ${err.message}`, 2);
     throw err;
   }
-  const { session, sinks } = openAudit(dir, { servers });
-  const har = openHar(join(dir, 'proxy.har'), environmentSecrets());
-  // The session hands each record to the sinks while it judges (synchronously): the recorder takes it with its exchange.
+  // The session hands each record on while it judges (synchronously): the recorder takes it with its exchange.
   let judging: CapturedExchange | undefined;
-  const toSinks = sinks.add;
-  sinks.add = (record) => {
-    toSinks(record);
+  const { session, sinks } = openAudit(dir, { servers, ...(receiver ? { receivers: [receiver] } : {}) }, (record) => {
     if (judging !== undefined) recorder?.add(judging, record);
-  };
+  });
+  const har = openHar(join(dir, 'proxy.har'), environmentSecrets());
   const proxy = await startProxy({
     upstreams,
     ...(values.host ? { host: values.host } : {}),
+    ...(receiver ? { receiver: receiver.origin } : {}),
     onExchange: (exchange, route) => {
       har.append(exchange, route.operation);
       judging = exchange;
@@ -90,6 +98,10 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
     },
   });
   for (const [key, url] of Object.entries(proxy.urls)) {
+    if (key === 'receiver') {
+      out(`# webhook: give the vendor ${url}${receiver?.pathname === '/' ? '' : receiver?.pathname} as the webhookUrl`);
+      continue;
+    }
     const host = key.split(':')[0] as HostPlaceholder;
     out(`${key.includes(':') ? `# ${key}: ` : ''}export ${HOSTS[host]}=${url}`);
   }
