@@ -1,10 +1,12 @@
 // The traffic the audit and proxy sections measure: the documented rules that send one request, run once against an
 // in-process sandbox (runRules, as a live run sends them), their exchanges kept as a capture holds them. Audit's corpus
 // is the JSON operations' (no multipart), written as NDJSON lines repeated to the size a section needs.
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { createGzip } from 'node:zlib';
 import { Readable } from 'node:stream';
+import { ROOT } from '../src/base/paths.js';
 import { OPERATIONS } from '../src/model/operations.js';
 import type { CaseResult, Rule } from '../src/model/types.js';
 import { allRules } from '../src/rules/index.js';
@@ -28,6 +30,14 @@ export async function casesOnSandbox(rules: Rule[]): Promise<CaseResult[]> {
   } finally {
     await client.close();
   }
+}
+
+/** The team's credentials as audit and the proxy read them: the sandbox profile's, whatever the bench's environment
+ * holds (a live .env's would make every request of the corpus a wrong pair). */
+export function sandboxCredentials(): { VTS_APP_ID: string; VTS_APP_KEY: string } {
+  const profile = join(ROOT, 'fixtures', 'targets', 'sandbox.json');
+  const { appId = '', appKey = '' } = (JSON.parse(readFileSync(profile, 'utf8')) as { data: Record<string, string> }).data;
+  return { VTS_APP_ID: appId, VTS_APP_KEY: appKey };
 }
 
 export interface AuditCorpus {

@@ -7,7 +7,7 @@
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from '../src/base/paths.js';
-import { type AuditCorpus, writeCorpus } from './audit-corpus.js';
+import { type AuditCorpus, sandboxCredentials, writeCorpus } from './audit-corpus.js';
 import { type ChildRun, judgedCount, MAX_RSS_FLAGS, maxRssKiB, runNode } from './child-run.js';
 
 export const RATE_EXCHANGES = 50_000;
@@ -58,7 +58,7 @@ async function audit(
   try {
     const run = await runNode(
       [...flags, VTS, 'audit', file, ...servers.flatMap((s) => ['--server', s])],
-      { VTS_REPORTS_DIR: reports },
+      { ...sandboxCredentials(), VTS_REPORTS_DIR: reports },
       [0, 1],
     );
     const judged = judgedCount(run.output);

@@ -3,7 +3,6 @@
 // too), over keep-alive connections, after a warm-up. The proxy judges every exchange off the request's path, as it
 // does for a team: that is part of what is measured. The requests are the harness's own, built once by running their
 // rules against an in-process sandbox.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Agent, request } from 'undici';
 import { ROOT } from '../src/base/paths.js';
@@ -11,7 +10,7 @@ import { HOSTS } from '../src/model/operations.js';
 import type { SentRequest } from '../src/model/types.js';
 import { allRules } from '../src/rules/index.js';
 import { type AbLatency, abLatency } from './ab-latency.js';
-import { casesOnSandbox } from './audit-corpus.js';
+import { casesOnSandbox, sandboxCredentials } from './audit-corpus.js';
 import { requestBytes } from './capture-lines.js';
 import { judgedCount, startNode } from './child-run.js';
 
@@ -68,17 +67,12 @@ async function callOf(sent: SentRequest, status: number, sandbox: string, listen
   };
 }
 
-function sandboxEnv(url: string, reports: string): Record<string, string> {
-  const profile = join(ROOT, 'fixtures', 'targets', 'sandbox.json');
-  const { appId = '', appKey = '' } = (JSON.parse(readFileSync(profile, 'utf8')) as { data: Record<string, string> }).data;
-  return {
-    ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
-    VTS_REGION_URL: `${url}/{region}`,
-    VTS_APP_ID: appId,
-    VTS_APP_KEY: appKey,
-    VTS_REPORTS_DIR: reports,
-  };
-}
+const sandboxEnv = (url: string, reports: string): Record<string, string> => ({
+  ...Object.fromEntries(Object.values(HOSTS).map((name) => [name, url])),
+  VTS_REGION_URL: `${url}/{region}`,
+  ...sandboxCredentials(),
+  VTS_REPORTS_DIR: reports,
+});
 
 export async function proxyAdded(scratch: string): Promise<ProxyAddedFigure> {
   const byId = new Map(allRules().map((r) => [r.id, r]));
