@@ -6,6 +6,8 @@ import { join, relative } from 'node:path';
 import { ROOT } from '../src/base/paths.js';
 import { settledText } from './disk.js';
 import { boundText, heaviestText, type LiveBoundFigure } from './live-suite.js';
+import type { AuditMemoryFigure, AuditRateFigure } from './audit-rate.js';
+import type { ProxyAddedFigure } from './proxy-added.js';
 
 export interface Figures {
   rounds: number;
@@ -41,6 +43,9 @@ export interface Figures {
   oraclesMs: number;
   /** The whole live suite at each latency, next to its critical-path bound (bench/live-suite.ts). */
   liveBound: LiveBoundFigure[];
+  audit: AuditRateFigure;
+  auditMemory: AuditMemoryFigure;
+  proxy: ProxyAddedFigure;
 }
 
 export const SPEED_PAGE = join(ROOT, 'docs', 'speed.md');
@@ -62,6 +67,11 @@ How to read the figures below:
   1000 ms away is paired with its critical-path bound, from the same run's case times: its fixed start (a one-rule
   run) plus the longer of its longest case (the critical one) and all its case time shared among the concurrency.
   \`VTS_BENCH_ONLY=live-bound npm run bench\` runs this section alone (and leaves this page as it is).
+- **\`vts audit\`** (a child process, as a team runs it) on a capture of the JSON operations' exchanges is paired with
+  the capture reader alone on the same file: the ratio is what judging costs. Its rate is counted past its start (a
+  run of a small capture, subtracted); its peak memory is one run's, on a million exchanges.
+- **\`vts proxy\`** in front of the sandbox: the same call direct and through it, alternating, one run of many calls;
+  what it adds at the 99th percentile, judging included.
 - **The replay core** in process (\`runRules\`, no vitest) gives cases per second and memory.
 - Each figure is a median of \`VTS_BENCH_ROUNDS\` rounds (default 5). On a disk slow to create files after a large
   removal (ext4 without a journal), the bench first waits for it to settle, at most \`VTS_BENCH_SETTLE_S\` seconds
@@ -126,6 +136,27 @@ export function speedPage(f: Figures, date = new Date()): string {
       '< 1 s',
     ],
     ['the bankStatementAnalysis oracles over an answer of 5,000 transactions', ms(f.oraclesMs, 1), '', '', '< 100 ms'],
+    [
+      `\`vts audit\` of ${f.audit.exchanges.toLocaleString('en')} JSON exchanges (NDJSON), a child process`,
+      `${f.audit.perSecond.toFixed(0)} exchanges/s past its start (rounds ${f.audit.spread.map((r) => r.toFixed(0)).join('–')})`,
+      `the capture reader alone on the same file: ${s(f.audit.readerMs)}; audit's whole run ${s(f.audit.auditMs)} (${f.audit.wholePerSecond.toFixed(0)} exchanges/s), its start ${s(f.audit.startMs)}`,
+      x(f.audit.ratio),
+      '≥ 5,000 exchanges/s',
+    ],
+    [
+      `\`vts audit\` of ${f.auditMemory.exchanges.toLocaleString('en')} exchanges (gzipped NDJSON), peak memory`,
+      `${f.auditMemory.auditMB.toFixed(0)} MB in ${s(f.auditMemory.auditMs)}`,
+      `the capture reader alone: ${f.auditMemory.readerMB.toFixed(0)} MB in ${s(f.auditMemory.readerMs)}`,
+      x(f.auditMemory.auditMB / f.auditMemory.readerMB),
+      '< 300 MB',
+    ],
+    ...f.proxy.calls.map((c) => [
+      `\`vts proxy\` in front of the sandbox, added at p99: ${c.kind === 'json' ? 'a JSON call' : `an upload of ${(c.bytes / 1e6).toFixed(1)} MB`} (\`${c.rule}\`, ${c.calls} calls each way)`,
+      ms(c.addedP99, 1),
+      `direct p99 ${ms(c.direct.p99, 1)} (p50 ${ms(c.direct.p50, 1)}); through the proxy p99 ${ms(c.via.p99, 1)} (p50 ${ms(c.via.p50, 1)})`,
+      '',
+      `< ${c.targetMs} ms`,
+    ]),
     ...f.liveBound.map((l) => [
       `the live suite against a vendor ${l.latencyMs} ms away (the sandbox behind a delaying proxy), every operation, ${l.cases} cases, \`--concurrency ${l.concurrency}\`, whole run`,
       s(l.wallMs),

@@ -10,11 +10,14 @@
 //   4. the sandbox's statement analysis of the 50-page statement (target: under a second), and the bankStatementAnalysis
 //      oracles over an answer of 5,000 transactions (target: well under 100 ms);
 //   5. the whole live suite (every operation, the flow and the uploads) against the sandbox 200 ms and 1000 ms away,
-//      next to its critical-path bound from the run's own case times (bench/live-suite.ts); target: <= 1.2x the bound.
+//      next to its critical-path bound from the run's own case times (bench/live-suite.ts); target: <= 1.2x the bound;
+//   6. `vts audit` on a capture of JSON exchanges next to the capture reader alone: exchanges judged a second (target
+//      >= 5,000), and its peak memory on 1,000,000 exchanges (target < 300 MB) (bench/audit-rate.ts);
+//   7. `vts proxy` in front of the sandbox: the latency it adds at p99 to a JSON call (target < 5 ms) and a 6 MB upload
+//      (target < 20 ms), against the same call direct in the same run (bench/proxy-added.ts).
 // It prints each figure as it comes and, at the end, writes them to docs/speed.md (bench/page.ts).
 // VTS_BENCH_ONLY=live-bound (or another section's name, comma-separated) runs only those sections, for development:
 // the page is then left as it is.
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,6 +32,10 @@ import { latencyProxy } from './latency-proxy.js';
 import { createFiles, SETTLE_MAX_MS, settleDisk, settledText } from './disk.js';
 import { type Figures, writeSpeedPage } from './page.js';
 import { liveSuiteBound } from './live-suite.js';
+import { runNode } from './child-run.js';
+import { auditMemory, auditRate } from './audit-rate.js';
+import { auditCorpus } from './audit-corpus.js';
+import { proxyAdded } from './proxy-added.js';
 
 /** A number from the environment; a bad one ends the bench saying what to give (no stack trace). */
 function envNumber(name: string, fallback: number, valid: (n: number) => boolean, expected: string): number {
@@ -59,20 +66,8 @@ const figures: Partial<Figures> = { rounds, cases: rules.length, loadAtStart: lo
 const PROBE_FILES = 720;
 
 /** Wall time of a child node process, in ms; an exit code outside `ok` aborts the bench with its output. */
-function timed(args: string[], env: Record<string, string> = {}, ok = [0]): Promise<number> {
-  const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, NO_COLOR: '1' } });
-    let output = '';
-    child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (output += d.toString()));
-    child.on('close', (code) =>
-      ok.includes(code ?? -1)
-        ? resolve(performance.now() - started)
-        : reject(new Error(`${args.join(' ')} exited ${code}:\n${output}`)),
-    );
-  });
-}
+const timed = async (args: string[], env: Record<string, string> = {}, ok = [0]): Promise<number> =>
+  (await runNode(args, env, ok)).wallMs;
 
 const cli = (args: string[], env: Record<string, string>, ok = [0]) => timed([join(ROOT, 'bin', 'vts.mjs'), ...args], env, ok);
 
@@ -312,6 +307,44 @@ async function liveBound(): Promise<void> {
   });
 }
 
+/** Audit's corpus, built once for both audit sections (its rules run against an in-process sandbox: a few seconds). */
+let corpus: ReturnType<typeof auditCorpus> | undefined;
+const auditOptions = () => ({ rounds, scratch, median, corpus: () => (corpus ??= auditCorpus()) });
+const perS = (x: number) => `${x.toFixed(0)} exchanges/s`;
+
+async function audit(): Promise<void> {
+  const f = await auditRate(auditOptions());
+  figures.audit = f;
+  console.log(`vts audit (a child process): ${f.exchanges} JSON exchanges of NDJSON, ${rounds} rounds`);
+  console.log(
+    `  past its start         median ${perS(f.perSecond)}, rounds ${f.spread.map((r) => r.toFixed(0)).join('-')} (target >= 5000); the whole run ${ms(f.auditMs)}, ${perS(f.wholePerSecond)}; its start ${ms(f.startMs)} (the ${f.startExchanges} exchanges of the corpus once)`,
+  );
+  console.log(
+    `  floor, the reader alone median ${ms(f.readerMs)} (the same file read, nothing judged): audit ${f.ratio.toFixed(1)}× as long`,
+  );
+}
+
+async function auditPeakMemory(): Promise<void> {
+  const f = await auditMemory(auditOptions());
+  figures.auditMemory = f;
+  console.log(
+    `vts audit memory: ${f.exchanges} exchanges of gzipped NDJSON, one run of ${ms(f.auditMs)}: peak rss ${f.auditMB.toFixed(0)} MB (target < 300 MB)`,
+  );
+  console.log(`  floor, the reader alone ${f.readerMB.toFixed(0)} MB in ${ms(f.readerMs)}`);
+}
+
+async function proxyLatency(): Promise<void> {
+  const f = await proxyAdded(scratch);
+  figures.proxy = f;
+  console.log(
+    `vts proxy in front of the sandbox (child processes), the same call direct and through it, alternating; it judged ${f.judged} exchanges${f.behind > 0 ? `, ${f.behind} not (judging fell behind)` : ''}`,
+  );
+  for (const c of f.calls)
+    console.log(
+      `  ${c.kind} (${c.rule}, ${c.bytes} bytes, ${c.calls} calls each way): direct p50 ${c.direct.p50.toFixed(1)} p99 ${c.direct.p99.toFixed(1)} ms, through the proxy p50 ${c.via.p50.toFixed(1)} p99 ${c.via.p99.toFixed(1)} ms: added at p99 ${c.addedP99.toFixed(1)} ms (target < ${c.targetMs} ms), at p50 ${c.addedP50.toFixed(1)} ms`,
+    );
+}
+
 /** The sections in the order they run; the live suite last, so its sandbox's memory is not in the core's figures. */
 const SECTIONS: Record<string, () => Promise<void>> = {
   gate: gateAgainstFloor,
@@ -319,6 +352,9 @@ const SECTIONS: Record<string, () => Promise<void>> = {
   latency: liveUnderLatency,
   core: replayCore,
   analysis: statementAnalysis,
+  audit,
+  'audit-memory': auditPeakMemory,
+  proxy: proxyLatency,
   'live-bound': liveBound,
 };
 const only =
@@ -333,7 +369,12 @@ if (unknown.length > 0) {
 }
 
 try {
-  for (const [name, section] of Object.entries(SECTIONS)) if (only.length === 0 || only.includes(name)) await section();
+  for (const [name, section] of Object.entries(SECTIONS)) {
+    if (only.length > 0 && !only.includes(name)) continue;
+    const started = performance.now();
+    await section();
+    console.log(`  (section ${name}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
+  }
   if (only.length === 0) console.log(`written to ${writeSpeedPage(figures as Figures)}`);
   else console.log(`docs/speed.md left as it is: only ${only.join(', ')} ran (VTS_BENCH_ONLY)`);
 } finally {
