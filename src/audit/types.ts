@@ -59,4 +59,6 @@ export interface AuditTally {
   unreadable: { count: number; first: { source: { file: string; entry: number }; problem: string }[] };
   /** Records by verdict. */
   verdicts: Partial<Record<Verdict, number>>;
+  /** `k/n` when the run took one CI runner's share of the capture files (`--shard`). */
+  shard?: string;
 }

@@ -123,7 +123,7 @@ export async function auditCommand(argv: string[], out: (line: string) => void):
       for await (const exchange of readCaptureFile(file, { onUnreadable: (e) => run.unreadable(e.source, e.problem) }))
         await run.add(exchange);
     }
-    const tally = await run.tally(files);
+    const tally = { ...(await run.tally(files)), ...(shard ? { shard: `${shard.k}/${shard.n}` } : {}) };
     const { console: lines } = await sinks.finish(tally);
     for (const line of lines) out(line);
     if (tally.judged === 0)

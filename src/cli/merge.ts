@@ -14,6 +14,7 @@ import { keepUnreported } from '../output/allure/history.js';
 import { allureReporter } from '../output/allure/reporter.js';
 import { GateReporter } from '../output/gate-reporter.js';
 import type { VerdictsFile } from '../gate/case-record.js';
+import { allShards, isAuditShard, mergeAuditShards } from './audit-merge.js';
 import { guardRun } from './run-guard.js';
 import { say } from './say.js';
 import { runVitest } from './vitest-run.js';
@@ -24,7 +25,10 @@ Each shard dir is the reports directory of one \`npm run conformance -- --shard 
 blob/). vitest merges the shards' blob reports and replays them through the harness's reporters: the merged
 verdicts.json, junit.xml, summary.md and allure-results/ go to --out (default reports/); the matrix is printed and
 the whole run is gated against fixtures/baseline/<target>.verdicts.json. A missing shard makes the run incomplete
-(exit 2). Exit codes as npm run conformance.`;
+(exit 2). Exit codes as npm run conformance.
+
+The reports directories of \`npm run audit -- --shard k/n\` runs (their audit-tally.json and audit.ndjson) merge the
+same way into one audit's reports; exit codes as npm run audit.`;
 
 const RERUN = 're-run that shard: npm run conformance -- --shard k/n (with the flags it ran with), then merge again';
 
@@ -48,17 +52,8 @@ function readShard(dir: string): VerdictsFile {
 
 const MISSING_SHARD = 'not every shard k/n of one n was merged, each once and complete: merge them all';
 
-/** Every shard k/n of one n, each once: anything else is a partial run. */
-function allShards(shards: VerdictsFile[]): boolean {
-  const counts = new Set(shards.map((s) => s.shard?.split('/')[1]));
-  const seen = new Set(shards.map((s) => s.shard?.split('/')[0]));
-  return (
-    shards.every((s) => s.complete) &&
-    counts.size === 1 &&
-    seen.size === shards.length &&
-    Number([...counts][0]) === shards.length
-  );
-}
+/** Every shard k/n of one n, each once and complete: anything else is a partial run. */
+const wholeRun = (shards: VerdictsFile[]): boolean => shards.every((s) => s.complete) && allShards(shards.map((s) => s.shard));
 
 export async function mergeCommand(argv: string[], out: (line: string) => void): Promise<number> {
   let blobs: string | undefined;
@@ -77,6 +72,10 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
       values.out === undefined ? 'set VTS_REPORTS_DIR to a folder you can write' : 'give --out a folder you can write',
       'give this merge a folder of its own: --out <dir>',
     );
+    const audits = positionals.filter(isAuditShard);
+    if (audits.length === positionals.length) return await mergeAuditShards(positionals, dir, out);
+    if (audits.length > 0)
+      throw new VtsError('VTS_ERR_USAGE', `${audits.join(', ')}: an audit's, not a conformance run's: merge each kind apart`);
     const shards = positionals.map(readShard);
     const targets = new Set(shards.map((s) => s.target));
     if (targets.size > 1)
@@ -96,7 +95,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
       allureDir,
       meta: { target, seed },
       strict: values.strict ?? false,
-      ...(allShards(shards) ? {} : { incomplete: MISSING_SHARD }),
+      ...(wholeRun(shards) ? {} : { incomplete: MISSING_SHARD }),
     };
     const gate = new GateReporter({ ...gateOptions, out });
     process.env.VTS_TARGET = target;

@@ -33,6 +33,8 @@ export interface AuditSinks {
 /** The report files audit writes in the reports folder. */
 export const AUDIT_FILES = {
   ndjson: 'audit.ndjson',
+  /** The tally, for report:merge to add the shards' up. */
+  tally: 'audit-tally.json',
   sarif: 'audit.sarif',
   coverageJson: 'traffic-coverage.json',
   coverageMd: 'traffic-coverage.md',
@@ -62,6 +64,7 @@ export function openAuditSinks(options: AuditSinksOptions): AuditSinks {
       const junit = readIfThere(path(AUDIT_FILES.junit));
       const files = [
         path(AUDIT_FILES.ndjson),
+        write(AUDIT_FILES.tally, `${JSON.stringify(tally, null, 2)}\n`),
         write(AUDIT_FILES.sarif, `${JSON.stringify(auditSarif(groups), null, 2)}\n`),
         write(AUDIT_FILES.coverageJson, `${JSON.stringify(coverage, null, 2)}\n`),
         write(AUDIT_FILES.coverageMd, markdownPage(trafficCoveragePage(coverage))),
