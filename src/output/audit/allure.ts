@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { AuditTally } from '../../audit/types.js';
 import { label } from '../explore/allure-results.js';
 import { auditResults, PARENT_SUITE, TRAFFIC_CATEGORY } from './allure-results.js';
-import { writeOwnResults } from './allure-own.js';
+import { writeOwnResults } from '../allure/own-results.js';
 import type { OperationTraffic, TrafficGroup } from './groups.js';
 
 export function writeAuditAllure(reportsDir: string, tally: AuditTally, groups: TrafficGroup[], ops: OperationTraffic[]): void {

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { Status, type Label, type Parameter, type TestResult } from 'allure-js-commons';
 import { PROPERTY_TITLES, type ExploreRun, type Finding } from '../../explore/types.js';
+import type { Made } from '../allure/own-results.js';
 import { generated, plural, statusesText } from './order.js';
 
 export const PARENT_SUITE = 'Exploration';
@@ -29,12 +30,6 @@ function describe(about: [string, string][]): Pick<TestResult, 'description' | '
       .map(([k, v]) => `<p><b>${k}:</b> ${k === 'Reproduce' ? `<code>${escapeHtml(v)}</code>` : escapeHtml(v)}</p>`)
       .join(''),
   };
-}
-
-export interface Made {
-  result: Omit<TestResult, 'uuid' | 'stage' | 'steps' | 'links' | 'attachments' | 'labels'>;
-  labels: Label[];
-  attach?: [string, string][];
 }
 
 function findingResult(run: ExploreRun, f: Finding): Made {

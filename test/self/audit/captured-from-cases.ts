@@ -2,16 +2,8 @@
 // the audit self-tests judge, made by running the rules against the sandbox; the events the harness's receiver got, as
 // the team's receiver would log them, after the requests.
 import type { CapturedExchange } from '../../../src/capture/types.js';
-import type { CaseResult, SentRequest } from '../../../src/model/types.js';
-import { encode } from '../../../src/transport/wire.js';
-
-async function requestBytes(request: SentRequest): Promise<{ headers: Record<string, string>; body?: Uint8Array }> {
-  const { headers, body } = encode(request);
-  if (body === undefined) return { headers };
-  const built = new Request('http://capture.invalid/', { method: 'POST', body, headers });
-  const type = built.headers.get('content-type');
-  return { headers: { ...headers, ...(type ? { 'content-type': type } : {}) }, body: new Uint8Array(await built.arrayBuffer()) };
-}
+import type { CaseResult } from '../../../src/model/types.js';
+import { requestBytes } from '../../../bench/capture-lines.js';
 
 const encoder = new TextEncoder();
 

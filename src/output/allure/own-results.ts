@@ -1,13 +1,19 @@
-// Results of one parent suite in an Allure results folder a conformance run also writes: an earlier write's results of
-// that suite are replaced, its category is put first among the run's, and each result is written with its attachments.
-// The way the exploration writes its own (src/output/explore/allure.ts), for any parent suite.
+// Results of one parent suite in an Allure results folder a conformance run also writes (the exploration's, the
+// audit's): an earlier write's results of that suite are replaced, its category is put first among the run's, and each
+// result is written with its attachments.
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Stage, type Attachment, type Label, type TestResult } from 'allure-js-commons';
 import type { Category } from 'allure-js-commons/sdk';
-import { UnsyncedWriter } from '../allure/writer.js';
-import type { Made } from '../explore/allure-results.js';
+import { UnsyncedWriter } from './writer.js';
+
+/** A result as its writer makes it: what the writer adds (ids, stage, times, attachments' files) left out. */
+export interface Made {
+  result: Omit<TestResult, 'uuid' | 'stage' | 'steps' | 'links' | 'attachments' | 'labels'>;
+  labels: Label[];
+  attach?: [string, string][];
+}
 
 export interface OwnResults {
   parentSuite: string;
