@@ -12,7 +12,7 @@ import { label } from '../explore/allure-results.js';
 import { plural, statusesText } from '../explore/order.js';
 import { countText, faultText, groupDetail, seenText, sourceText } from './group-text.js';
 import type { OperationTraffic, TrafficGroup } from './groups.js';
-import { xml } from './junit-merge.js';
+import { xml } from '../junit-merge.js';
 import { caseName } from './junit-suite.js';
 
 export const PARENT_SUITE = 'Traffic';

@@ -4,7 +4,7 @@
 import { plural, statusesText } from '../explore/order.js';
 import { countText, faultText, groupDetail } from './group-text.js';
 import type { OperationTraffic, TrafficGroup } from './groups.js';
-import { xml } from './junit-merge.js';
+import { xml } from '../junit-merge.js';
 
 export const SUITE_NAME = 'traffic';
 

@@ -2,15 +2,10 @@
 // operation explored, one per finding (a failure only when findings gate: a finding no document promises must not turn
 // a CI test tab red by default) and an error per harness error. Only its own testsuite is replaced; the others stay.
 import { PROPERTY_TITLES, type ExploreRun, type Finding } from '../../explore/types.js';
-import { esc } from '../junit.js';
+import { xml } from '../junit-merge.js';
 import { findingsInOrder, generated, plural } from './order.js';
 
 export const SUITE_NAME = 'explore';
-
-// Characters XML 1.0 cannot carry even escaped: an excerpt of a vendor's answer may hold one, and one makes the file unreadable.
-// eslint-disable-next-line no-control-regex
-const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const xml = (s: string) => esc(s.replace(NOT_XML, '\uFFFD'));
 
 const seconds = (ms: number) => (ms / 1000).toFixed(3);
 const open = (operation: string, name: string, ms = 0) =>
@@ -60,19 +55,4 @@ export function exploreTestsuite(run: ExploreRun): string {
     `  <testsuite name="${SUITE_NAME}" tests="${cases.length}" failures="${failures}" errors="${run.harnessErrors.length}" ` +
     `skipped="0" time="${seconds(run.durationMs)}">\n${cases.join('\n')}\n  </testsuite>`
   );
-}
-
-// Text inside a testsuite is escaped, so the first closing tag after its start is its own.
-const OWN_SUITE = new RegExp(`[ \\t]*<testsuite name="${SUITE_NAME}"[^>]*?(?:/>|>[\\s\\S]*?</testsuite>)`);
-const CLOSE = '</testsuites>';
-
-/** The file with the suite in place of an earlier one, or added last; a file that is no `<testsuites>` document becomes
- * one holding the suite alone. */
-export function withExploreSuite(junit: string | undefined, suite: string): string {
-  const before = junit ?? '';
-  if (OWN_SUITE.test(before)) return before.replace(OWN_SUITE, () => suite);
-  const end = before.lastIndexOf(CLOSE);
-  if (end < 0 || !/<testsuites[\s>]/.test(before))
-    return `<?xml version="1.0" encoding="UTF-8"?>\n<testsuites name="vts-conformance">\n${suite}\n${CLOSE}\n`;
-  return `${before.slice(0, end).trimEnd()}\n${suite}\n${before.slice(end)}`;
 }

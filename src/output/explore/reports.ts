@@ -5,16 +5,18 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../../base/atomic-write.js';
 import type { ExploreRun } from '../../explore/types.js';
 import { writeExploreAllure } from './allure.js';
-import { exploreTestsuite, withExploreSuite } from './junit-suite.js';
-import { exploreSection, withExploreSection } from './summary-section.js';
+import { withSuite } from '../junit-merge.js';
+import { withMarkedSection } from '../marked-section.js';
+import { exploreTestsuite, SUITE_NAME } from './junit-suite.js';
+import { exploreSection, SECTION_END, SECTION_START } from './summary-section.js';
 
 const readIfThere = (path: string): string | undefined => (existsSync(path) ? readFileSync(path, 'utf8') : undefined);
 
 export function writeExploreReports(run: ExploreRun, reportsDir: string): void {
   writeFileAtomic(join(reportsDir, 'explore.json'), `${JSON.stringify(run, null, 2)}\n`);
   const summary = join(reportsDir, 'summary.md');
-  writeFileAtomic(summary, withExploreSection(readIfThere(summary), exploreSection(run)));
+  writeFileAtomic(summary, withMarkedSection(readIfThere(summary), SECTION_START, SECTION_END, exploreSection(run)));
   const junit = join(reportsDir, 'junit.xml');
-  writeFileAtomic(junit, withExploreSuite(readIfThere(junit), exploreTestsuite(run)));
+  writeFileAtomic(junit, withSuite(readIfThere(junit), SUITE_NAME, exploreTestsuite(run)));
   writeExploreAllure(join(reportsDir, 'allure-results'), run);
 }

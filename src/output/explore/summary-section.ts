@@ -84,14 +84,3 @@ export function exploreSection(run: ExploreRun): string {
     SECTION_END,
   ].join('\n');
 }
-
-/** The summary with the section in place of an earlier one, or appended; a start marker without its end (a file cut
- * short) is replaced to the file's end. */
-export function withExploreSection(summary: string | undefined, section: string): string {
-  const before = summary ?? '';
-  const start = before.indexOf(SECTION_START);
-  if (start < 0) return before.trim() === '' ? `${section}\n` : `${before.trimEnd()}\n\n${section}\n`;
-  const end = before.indexOf(SECTION_END, start);
-  const after = end < 0 ? '' : before.slice(end + SECTION_END.length);
-  return `${before.slice(0, start)}${section}${after.startsWith('\n') ? after : `\n${after}`}`;
-}

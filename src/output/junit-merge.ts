@@ -1,6 +1,6 @@
-// A testsuite of its own in reports/junit.xml, which a conformance run writes wholly: only the suite of that name is
-// replaced (or added last); the others stay. The way the exploration merges its suite (src/output/explore/junit-suite.ts).
-import { esc } from '../junit.js';
+// A testsuite of its own in reports/junit.xml, which a conformance run writes wholly (the exploration's, the audit's):
+// only the suite of that name is replaced (or added last); the others stay.
+import { esc } from './junit.js';
 
 // Characters XML 1.0 cannot carry even escaped: one makes the whole file unreadable.
 // eslint-disable-next-line no-control-regex

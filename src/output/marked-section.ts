@@ -1,6 +1,5 @@
 // A section of a shared report file between its own markers (summary.md): a conformance run writes the file wholly,
-// audit replaces only its section (or appends it), so both can share one CI job summary. The same way as the
-// exploration's section (src/output/explore/summary-section.ts), for any pair of markers.
+// exploration and audit replace only their own section (or append it), so all share one CI job summary.
 
 /** The text with the section in place of an earlier one between the same markers, or appended; a start marker without
  * its end (a file cut short) is replaced to the file's end. */
