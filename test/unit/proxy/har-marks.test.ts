@@ -36,7 +36,10 @@ const EXCHANGES: [CapturedExchange, OperationId][] = [
     'emailBasic',
   ],
   [exchange('/v1/emailBasic', { ...team, appkey: 'wrong-key-sent-1' }, { email: 'asha.verma@mail.example' }, {}), 'emailBasic'],
-  [exchange('/v1/emailBasic', { ...team, appkey: LOOKALIKE }, { note: LOOKALIKE_VALUE }, {}), 'emailBasic'],
+  [
+    exchange('/v1/emailBasic', { ...team, appkey: LOOKALIKE }, { email: 'tester@team.example', note: LOOKALIKE_VALUE }, {}),
+    'emailBasic',
+  ],
   [
     exchange(
       '/v2/auth/token',
@@ -76,7 +79,7 @@ describe("the proxy HAR's marks", () => {
   it('reads a value that looks like a mark of another HAR as the text it is', async () => {
     const { read, text } = await throughHar(KNOWN);
     const lookalike = read[2] as CapturedExchange;
-    expect(text(lookalike.request.body)).toEqual({ note: LOOKALIKE_VALUE });
+    expect(text(lookalike.request.body)).toEqual({ email: 'tester@team.example', note: LOOKALIKE_VALUE });
     // A secret header that says it is the team's key is still another pair's.
     expect(lookalike.request.headers.appkey).toMatch(/^<redacted#[0-9a-f]{16}: another appKey>$/);
   });
