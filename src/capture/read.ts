@@ -6,6 +6,7 @@ import { VtsError } from '../base/errors.js';
 import { captureFiles } from './files.js';
 import { CHUNK_BYTES, fileChunks, peek, ungzipped } from './chunks.js';
 import { fromHarEntry } from './har-entry.js';
+import { type KnownValues, marksNonce, type Unmarker, unmarker } from './har-marks.js';
 import { isRecord } from './headers.js';
 import { jsonItems } from './json-items.js';
 import { readLine } from './line-formats.js';
@@ -30,6 +31,8 @@ export interface ReadOptions {
   onFileRead?: (read: FileRead) => void;
   /** A line longer than this is unreadable; 64 MiB by default. */
   maxLineBytes?: number;
+  /** What the marks of the proxy's HAR name, read back as those values (har-marks.ts). */
+  known?: KnownValues;
 }
 
 /** A HAR's root is `{"log": …}` (HAR 1.2 gives it no other key); told on the first bytes, before any line is read. */
@@ -100,6 +103,8 @@ export async function* readCaptureBytes(
   const { head, all } = await peek(ungzipped(chunks), CHUNK_BYTES);
   const container = containerOf(head);
   const har = container === 'har';
+  const nonce = har ? marksNonce(head.toString('utf8')) : undefined;
+  const unmark = nonce === undefined ? undefined : unmarker(nonce, options.known ?? { profiles: [] });
   const read: FileRead = { file, formats: [], exchanges: 0, unreadable: 0 };
   const unreadable = (entry: number, problem: string) => {
     read.unreadable++;
@@ -112,7 +117,7 @@ export async function* readCaptureBytes(
       if ('problem' in item) unreadable(item.n, item.problem);
       else
         for (const value of har || !Array.isArray(item.value) ? [item.value] : item.value) {
-          const found = exchangeOf(value, har, { file, entry: item.n });
+          const found = exchangeOf(value, har, { file, entry: item.n }, unmark);
           if (typeof found === 'string') unreadable(item.n, found);
           else {
             if (!read.formats.includes(found.format)) read.formats.push(found.format);
@@ -133,9 +138,10 @@ function exchangeOf(
   value: unknown,
   har: boolean,
   source: CapturedExchange['source'],
+  unmark?: Unmarker,
 ): { format: CaptureFormat; exchange: CapturedExchange } | string {
   try {
-    if (har) return { format: 'har', exchange: fromHarEntry(value, source) };
+    if (har) return { format: 'har', exchange: fromHarEntry(value, source, unmark) };
     if (!isRecord(value)) return 'not a JSON object';
     return readLine(value, source);
   } catch (error) {

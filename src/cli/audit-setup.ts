@@ -4,21 +4,29 @@ import { existsSync } from 'node:fs';
 import { type AuditRun, parallelAudit } from '../audit/parallel.js';
 import { auditSession, type AuditSession, type AuditSessionOptions } from '../audit/session.js';
 import { testValues } from '../audit/test-values.js';
+import type { KnownValues } from '../capture/har-marks.js';
 import { type AuditSinks, openAuditSinks } from '../output/audit/index.js';
 import { liveProfilePath, profilePath, readProfile } from '../targets/profile.js';
 
-/** The test values rules send by name: the team's profile (when it has one) and the sandbox's. */
-function profiles(): Record<string, string>[] {
-  return [liveProfilePath(), profilePath('sandbox')].flatMap((file) => {
+/** The test values rules send by name: the team's profile (when it has one) and, unless left out, the sandbox's. */
+export function profiles(sandbox = true): Record<string, string>[] {
+  return [liveProfilePath(), ...(sandbox ? [profilePath('sandbox')] : [])].flatMap((file) => {
     const data = existsSync(file) ? readProfile(file).data : undefined;
     return data === undefined ? [] : [data];
   });
 }
 
 /** The team's credentials: the environment's (a capture's other credentials are a wrong pair). */
-function credentials(): { appId: string; appKey: string } | undefined {
+export function credentials(): { appId: string; appKey: string } | undefined {
   const [appId, appKey] = [process.env.VTS_APP_ID?.trim(), process.env.VTS_APP_KEY?.trim()];
   return appId && appKey ? { appId, appKey } : undefined;
+}
+
+/** What the marks of the proxy's HAR name, read back by audit (the proxy marks with these too, the sandbox's profile
+ * only in front of the sandbox: src/cli/proxy.ts). */
+export function knownValues(sandbox = true): KnownValues {
+  const own = credentials();
+  return { profiles: profiles(sandbox), ...(own ? { credentials: own } : {}) };
 }
 
 /** `also`: told each record after the sinks (the proxy's recorder). */

@@ -8,7 +8,7 @@ import { reportsDir } from '../base/paths.js';
 import { holdReportsFolder } from '../base/reports-lock.js';
 import { type Server, server, serversFromEnv } from '../audit/match.js';
 import { captureFiles, readCaptureFile } from '../capture/read.js';
-import { openAuditRun } from './audit-setup.js';
+import { knownValues, openAuditRun } from './audit-setup.js';
 import { flagProblem } from './args.js';
 import { say } from './say.js';
 
@@ -118,9 +118,10 @@ export async function auditCommand(argv: string[], out: (line: string) => void):
     const workers = workersOf(values.workers as string | undefined, files);
     const window = { ...(since ? { since } : {}), ...(until ? { until } : {}) };
     const { run, sinks } = openAuditRun(dir, { servers, receivers, ...window }, workers);
+    const known = knownValues();
     for (const file of files) {
       out(`audit: reading ${file}`);
-      for await (const exchange of readCaptureFile(file, { onUnreadable: (e) => run.unreadable(e.source, e.problem) }))
+      for await (const exchange of readCaptureFile(file, { known, onUnreadable: (e) => run.unreadable(e.source, e.problem) }))
         await run.add(exchange);
     }
     const tally = { ...(await run.tally(files)), ...(shard ? { shard: `${shard.k}/${shard.n}` } : {}) };

@@ -14,7 +14,7 @@ import { type ProxyRecorder, proxyRecorder } from '../proxy/record.js';
 import { onStopSignals } from '../proxy/stop-signals.js';
 import type { CapturedExchange } from '../capture/types.js';
 import { flagProblem } from './args.js';
-import { openAudit } from './audit-setup.js';
+import { knownValues, openAudit } from './audit-setup.js';
 import { say } from './say.js';
 
 export const USAGE = `Usage: npm run proxy -- [options]
@@ -85,7 +85,9 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
   const { session, sinks } = openAudit(dir, { servers, ...(receiver ? { receivers: [receiver] } : {}) }, (record) => {
     if (judging !== undefined) recorder?.add(judging, record);
   });
-  const har = openHar(join(dir, 'proxy.har'), environmentSecrets());
+  // The sandbox's profile is public: a real person's value equal to one of its values must not be named, so it is marked
+  // only where the traffic is the sandbox's (VTS_TARGET=sandbox); the team's own profile always.
+  const har = openHar(join(dir, 'proxy.har'), environmentSecrets(), knownValues(process.env.VTS_TARGET === 'sandbox'));
   const proxy = await startProxy({
     upstreams,
     ...(values.host ? { host: values.host } : {}),

@@ -4,7 +4,8 @@ import { fileNote } from '../capture/file-note.js';
 import type { CapturedExchange, CapturedHeaders } from '../capture/types.js';
 import type { OperationId } from '../model/operations.js';
 import type { Replacements } from '../redaction/scrubber.js';
-import { type RedactedBody, redactExchange } from './redact-exchange.js';
+import { type Marker, markedHeaders, markedJson, markedParts } from './har-marks.js';
+import { type Read, type RedactedBody, redactExchange } from './redact-exchange.js';
 
 type NameValue = { name: string; value: string };
 type Param = NameValue | { name: string; fileName: string; contentType: string; value: string };
@@ -40,8 +41,29 @@ function content(body: RedactedBody | undefined, mimeType: string, bodyOmitted: 
   return { size: Buffer.byteLength(text), mimeType, text };
 }
 
-export function harEntry(exchange: CapturedExchange, operation: OperationId | undefined, known: Replacements) {
-  const redacted = redactExchange(exchange, operation, known);
+/** A redacted body with its known values marked. */
+function markedBody(original: Read, body: RedactedBody | undefined, mark: Marker, answer: boolean): RedactedBody | undefined {
+  if (body === undefined || original === undefined) return body;
+  if ('json' in body && 'json' in original) return { json: markedJson(original.json, body.json, mark, answer) };
+  if ('parts' in body && 'parts' in original) return { parts: markedParts(original.parts, body.parts, mark) };
+  return body;
+}
+
+/** `mark`: names the known values redaction replaced (har-marks.ts); without it the plain stand-ins stay. */
+export function harEntry(
+  exchange: CapturedExchange,
+  operation: OperationId | undefined,
+  known: Replacements,
+  mark: Marker = (_, redacted) => redacted,
+) {
+  const scrubbed = redactExchange(exchange, operation, known);
+  const { original } = scrubbed;
+  const redacted = {
+    ...scrubbed,
+    requestHeaders: markedHeaders(exchange.request.headers, scrubbed.requestHeaders, mark),
+    requestBody: markedBody(original.request, scrubbed.requestBody, mark, false),
+    responseBody: markedBody(original.response, scrubbed.responseBody, mark, true),
+  };
   const { request, response } = exchange;
   const url = new URL(redacted.url);
   const requestType = request.headers['content-type'] ?? '';

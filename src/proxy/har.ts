@@ -1,18 +1,22 @@
 // A HAR 1.2 file of what the proxy saw, written as it comes: the opening at once, each entry appended as it is judged,
 // the closing on close (then renamed into place, so a file at the path is always whole). Every entry passes the
-// redaction of redact-exchange.ts first: no credential, no personal value, no uploaded file reaches the file.
+// redaction of redact-exchange.ts first: no credential, no personal value, no uploaded file reaches the file; where it
+// replaced a value the harness knows, a mark names which (har-marks.ts), with the nonce the creator's comment gives.
+import { randomBytes } from 'node:crypto';
 import { createWriteStream, mkdirSync, renameSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { finished } from 'node:stream/promises';
 import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
 import { HARNESS_VERSION } from '../base/version.js';
+import { type KnownValues, MARK_CREATOR, marksComment } from '../capture/har-marks.js';
 import type { CapturedExchange } from '../capture/types.js';
 import type { OperationId } from '../model/operations.js';
 import { credentialSecrets, REDACTED } from '../redaction/index.js';
 import { secretTable } from '../redaction/redact.js';
 import { merged, type Replacements } from '../redaction/scrubber.js';
 import { harEntry } from './har-entry.js';
+import { harMarker } from './har-marks.js';
 
 export interface HarWriter {
   append(exchange: CapturedExchange, operation?: OperationId): void;
@@ -27,20 +31,27 @@ const REMEMBERED = 512;
 export const environmentSecrets = (env: NodeJS.ProcessEnv = process.env): string[] =>
   credentialSecrets({ appId: env.VTS_APP_ID?.trim() ?? '', appKey: env.VTS_APP_KEY?.trim() ?? '' });
 
-export function openHar(path: string, secrets: readonly string[] = environmentSecrets()): HarWriter {
+/** `known`: the values marks may name (the team's credentials are scrubbed too, whatever `secrets` holds). */
+export function openHar(
+  path: string,
+  secrets: readonly string[] = environmentSecrets(),
+  known: KnownValues = { profiles: [] },
+): HarWriter {
   mkdirSync(dirname(path), { recursive: true });
   const partial = `${path}.partial`;
   const out = createWriteStream(partial);
   let failure: Error | undefined;
   out.on('error', (err) => (failure ??= err));
-  const creator = { name: 'vts-conformance proxy', version: HARNESS_VERSION };
+  const nonce = randomBytes(8).toString('hex');
+  const mark = harMarker(nonce, known);
+  const creator = { name: MARK_CREATOR, version: HARNESS_VERSION, comment: marksComment(nonce) };
   out.write(`{"log":{"version":"1.2","creator":${JSON.stringify(creator)},"entries":[\n`);
-  const environment = secretTable([...secrets]);
+  const environment = secretTable([...secrets, ...(known.credentials ? credentialSecrets(known.credentials) : [])]);
   const remembered: Replacements = new Map();
   let count = 0;
   return {
     append(exchange, operation) {
-      const { entry, learnt } = harEntry(exchange, operation, merged(environment, remembered));
+      const { entry, learnt } = harEntry(exchange, operation, merged(environment, remembered), mark);
       for (const [value, replacement] of learnt) {
         if (remembered.get(value) === REDACTED) continue;
         remembered.delete(value);

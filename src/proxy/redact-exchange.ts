@@ -23,9 +23,11 @@ export interface RedactedExchange {
   /** The secret and personal values this exchange showed (a token, a name in an answer), each with what replaces it:
    * later exchanges scrub them too. */
   learnt: Replacements;
+  /** The bodies as sent and answered, before redaction: the HAR's marks are written beside them (har-marks.ts). */
+  original: { request?: Read; response?: Read };
 }
 
-type Read = { json: unknown } | { text: string } | { parts: CanonicalPart[] } | { omitted: string } | undefined;
+export type Read = { json: unknown } | { text: string } | { parts: CanonicalPart[] } | { omitted: string } | undefined;
 
 const isForm = (headers: CapturedHeaders) => /^multipart\/form-data/i.test(headers['content-type'] ?? '');
 const utf8 = new TextDecoder('utf-8', { fatal: true });
@@ -97,5 +99,6 @@ export function redactExchange(
     ...(response === undefined ? {} : { responseHeaders: redactedHeaders(response.headers, scrub) }),
     ...(responseBody === undefined ? {} : { responseBody }),
     learnt: found,
+    original: { ...(sent === undefined ? {} : { request: sent }), ...(answered === undefined ? {} : { response: answered }) },
   };
 }

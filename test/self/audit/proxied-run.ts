@@ -5,12 +5,20 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { server, type Server } from '../../../src/audit/match.js';
+import type { KnownValues } from '../../../src/capture/har-marks.js';
 import { HOSTS, type HostPlaceholder, REGIONS } from '../../../src/model/operations.js';
 import { openHar } from '../../../src/proxy/har.js';
 import { type RunningProxy, startProxy } from '../../../src/proxy/proxy.js';
 import { runOnSandbox } from '../sandbox-run.js';
 
 export const SANDBOX_DATA = JSON.parse(readFileSync('fixtures/targets/sandbox.json', 'utf8')).data as Record<string, string>;
+
+/** What `vts proxy` marks and `vts audit` reads back, in front of the sandbox: its pair as VTS_APP_ID/VTS_APP_KEY, and
+ * its profile (VTS_TARGET=sandbox). */
+export const SANDBOX_KNOWN: KnownValues = {
+  credentials: { appId: SANDBOX_DATA.appId as string, appKey: SANDBOX_DATA.appKey as string },
+  profiles: [SANDBOX_DATA],
+};
 
 export interface ProxiedRun {
   har: string;
@@ -21,14 +29,15 @@ export interface ProxiedRun {
   receivers: URL[];
 }
 
-/** `secrets`: what the HAR scrubs besides what it finds (the sandbox's appKey, by default). */
+/** `secrets`: what the HAR scrubs besides what it finds (the sandbox's appKey, by default); `known`: what its marks name. */
 export async function runThroughProxy(
   ids: string[],
   faults: string[],
   secrets = [SANDBOX_DATA.appKey as string],
+  known = SANDBOX_KNOWN,
 ): Promise<ProxiedRun> {
   const path = join(mkdtempSync(join(tmpdir(), 'vts-proxy-har-')), 'proxy.har');
-  const har = openHar(path, secrets);
+  const har = openHar(path, secrets, known);
   const proxies: RunningProxy[] = [];
   const judge = {
     onExchange: (e: Parameters<typeof har.append>[0], route: { operation?: Parameters<typeof har.append>[1] }) =>

@@ -10,7 +10,7 @@ import type { AuditRecord } from '../../../src/audit/types.js';
 import { readCaptureFile } from '../../../src/capture/read.js';
 import type { Rule } from '../../../src/model/types.js';
 import { allRules } from '../../../src/rules/index.js';
-import { runThroughProxy, SANDBOX_DATA as SANDBOX } from './proxied-run.js';
+import { runThroughProxy, SANDBOX_DATA as SANDBOX, SANDBOX_KNOWN } from './proxied-run.js';
 
 /** Runs `ids` through a proxy in front of a sandbox with `faults`, then audits the HAR the proxy wrote. */
 async function auditedThroughProxy(ids: string[], faults: string[] = []): Promise<AuditRecord[]> {
@@ -19,12 +19,13 @@ async function auditedThroughProxy(ids: string[], faults: string[] = []): Promis
   const session = auditSession({
     servers: run.servers,
     receivers: run.receivers,
-    // The HAR holds the credentials scrubbed: they are unknown to audit, as a team's log may keep them.
-    values: testValues([SANDBOX]),
-    secrets: [],
+    // The HAR holds the credentials and personal values scrubbed, marked where the harness knows them: audit reads the
+    // marks back with the same credentials (VTS_APP_ID/VTS_APP_KEY) and profile, as `vts audit` does.
+    values: testValues([SANDBOX], SANDBOX_KNOWN.credentials),
+    secrets: Object.values(SANDBOX_KNOWN.credentials ?? {}),
     onRecord: (r) => records.push(r),
   });
-  for await (const exchange of readCaptureFile(run.har)) session.add(exchange);
+  for await (const exchange of readCaptureFile(run.har, { known: SANDBOX_KNOWN })) session.add(exchange);
   session.tally([run.har]);
   return records;
 }
@@ -37,46 +38,16 @@ const seenWhole = (r: Rule | undefined): r is Rule =>
   r.sends === undefined &&
   ((r.before === undefined && r.after === undefined) || STATEMENT_FLOW.has(r.operation));
 
-// Faults the HAR cannot show, by what it keeps out by design (a credential, a secret, a personal value), and faults no
-// capture shows yet (a gap of audit, NDJSON of the bytes included): each is held below to go unfound, so the list stays
-// true.
-const CREDENTIAL = 'the vendor takes any key: which key was sent is a credential the HAR hides';
-const ACCOUNT = "the row is an account's (no access, rate limited, busy): told by its credentials, which the HAR hides";
-const PERSONAL = 'the row is told by a test value the schema marks personal: the HAR keeps its stand-in';
-const PASSWORD = "the row is told by the statement's password, a secret the HAR hides";
+// Faults the HAR cannot show, by what it keeps out by design (a secret no profile holds), and faults no capture shows yet
+// (a gap of audit, NDJSON of the bytes included): each is held below to go unfound, so the list stays true. A value the
+// harness knows (the team's pair, another pair, a profile's test value) the HAR marks, and audit reads it back.
+const LITERAL = "the wrong password is a rule's literal, no profile's: the HAR names no literal a real password could equal";
+const RESULTS_ROW =
+  'the HAR marks the other appKey, but the row is a step of the statement flow (after a parse), which audit tells no row of';
 const FLOW_ROW = "audit tells no row of a flow's parse (its months, its password) from any capture: a gap of audit, not the HAR";
 const UNFOUND: ReadonlyMap<string, string> = new Map([
-  ...[
-    'signatureMatching',
-    'emailBasic',
-    'secretaryOfStateSearch',
-    'prefillByMobile',
-    'fetchUpiIfsc',
-    'philsysQRCheck',
-    'cacBasic',
-    'matchFace',
-    'parseBankStatement',
-    'webhookConfig',
-    'getBankStatementParsingResults',
-    'bankStatementAnalysis',
-  ].map((op) => [`${op}-any-appkey-accepted`, CREDENTIAL] as const),
-  ['emailBasic-access-denied-401', ACCOUNT],
-  ['parseBankStatement-wrong-credentials-403', ACCOUNT],
-  ['signatureMatching-rate-limit-reworded', ACCOUNT],
-  ['matchFace-busy-reworded', ACCOUNT],
-  // The business name that makes the vendor's downtime is the sandbox's test value, marked personal (x-pii name).
-  ['secretaryOfStateSearch-downtime-reworded', PERSONAL],
-  ['emailBasic-deliverable-answered-undeliverable', PERSONAL],
-  ['fetchUpiIfsc-valid-vpa-answered-invalid', PERSONAL],
-  ['fetchUpiIfsc-invalid-vpa-400', PERSONAL],
-  ['cacBasic-by-number-no-company', PERSONAL],
-  ['cacBasic-by-name-no-company', PERSONAL],
-  ['philsysQRCheck-invalid-text-400', PERSONAL],
-  ['bankStatementAnalysis-correct-password-refused', PASSWORD],
-  ['bankStatementAnalysis-wrong-password-401', PASSWORD],
-  // The token comes back as the number 600, the expiry sent: the HAR hides the token wherever its value appears (the
-  // expiry too, so no row is told) and writes it as the text "<redacted>", so its type is not there to judge either.
-  ['authToken-resume-no-token-not-a-string', 'the token is a credential the HAR hides, as text, wherever its value is'],
+  ['getBankStatementParsingResults-any-appkey-accepted', RESULTS_ROW],
+  ['bankStatementAnalysis-wrong-password-401', LITERAL],
   ...[
     'month-error-later-unsaid',
     'month-error-later-as-parsed',
