@@ -1,5 +1,5 @@
 // One captured exchange as a HAR may hold it: credentials replaced by "<redacted>" wherever they appear, personal values
-// by the stand-ins recordings use, file contents by what identifies them. An exchange of no documented operation keeps
+// (and what fields the documents do not have hold) by the stand-ins recordings use, file contents by what identifies them. An exchange of no documented operation keeps
 // no body (no schema says where its personal values are).
 import { extname } from 'node:path';
 import { walkableJson } from '../base/json-text.js';
@@ -69,7 +69,7 @@ export function redactExchange(
 ): RedactedExchange {
   const { request, response } = exchange;
   // No operation, no body kept: nothing to mark.
-  const marks: Marks = operation === undefined ? () => [] : redactionFor(operation, []).marks;
+  const marks: Marks = operation === undefined ? () => [] : redactionFor(operation, [], true).marks;
   const found: Replacements = secretTable(secretHeaderValues(request.headers));
   const sent = read(request.body, request.headers, operation);
   const answered = response && read(response.body, response.headers, operation);

@@ -11,6 +11,9 @@ export type Where = { side: Side; status?: number };
 export interface Mark {
   pii?: string;
   secret?: boolean;
+  /** A field no schema describes: stood in where it is, and not learnt (an extra field's "SUCCESS" must not be
+   * scrubbed out of the documented ones). */
+  undocumented?: boolean;
 }
 /** The marked places of a body, each with the value found there. */
 export type Marks = (where: Where, body: unknown) => { pointer: string; mark: Mark; value: unknown }[];
@@ -50,7 +53,8 @@ export function markedValue(value: unknown, mark: Mark, found: Replacements): un
     for (const leaf of leavesOf(value)) if (worthScrubbing(leaf)) found.set(leaf, REDACTED);
     return REDACTED;
   }
-  return mark.pii === undefined ? value : standInDeep(value, mark.pii, found);
+  if (mark.pii !== undefined) return standInDeep(value, mark.pii, found);
+  return mark.undocumented ? standInDeep(value, 'undocumented', new Map()) : value;
 }
 
 /** A copy of a JSON value with its marked values replaced (marks are read from the original). */

@@ -6,6 +6,8 @@ import { escapeToken } from '../base/json-pointer.js';
 export interface Mark {
   pii?: string;
   secret?: boolean;
+  /** No schema describes the value (a field the documents do not have): what it holds is not known to be no one's. */
+  undocumented?: boolean;
 }
 export interface MarkedPointer {
   pointer: string;
@@ -59,6 +61,8 @@ interface Walk {
   out: Map<string, { mark: Mark; value: unknown }>;
   // Guards against a recursive $ref on the same value: a (schema, pointer) pair is visited once.
   seen: Set<string>;
+  /** Asked for: the properties some schema met describes, and those one met does not (a property of any is described). */
+  places?: { described: Set<string>; undescribed: Map<string, unknown> };
 }
 
 // The keywords walk() follows, by the shape of what they hold (marksNothing() follows the same ones): the same value under
@@ -70,7 +74,7 @@ const PART_SCHEMAS = ['additionalProperties', 'items'] as const;
 const PART_MAPS = ['properties', 'patternProperties'] as const;
 
 function walk(schema: JsonSchema, id: string, value: unknown, pointer: string, w: Walk): void {
-  if (typeof schema === 'boolean' || value === undefined || marksNothing(schema, id)) return;
+  if (typeof schema === 'boolean' || value === undefined || (w.places === undefined && marksNothing(schema, id))) return;
   const mark = markOf(schema);
   if (mark !== undefined) {
     // A marked value is replaced whole, so nothing below it needs its own mark.
@@ -150,8 +154,10 @@ function walkProperties(schema: SchemaObject, id: string, value: Record<string, 
     const matched = keyPatterns.length === 0 ? keyPatterns : keyPatterns.filter(([p]) => regExpOf(p).test(key));
     if (Object.hasOwn(properties, key)) walk(properties[key] as JsonSchema, id, child, at, w);
     for (const [, sub] of matched) walk(sub, id, child, at, w);
-    if (!Object.hasOwn(properties, key) && matched.length === 0 && schema.additionalProperties !== undefined)
-      walk(schema.additionalProperties as JsonSchema, id, child, at, w);
+    const open = !Object.hasOwn(properties, key) && matched.length === 0;
+    if (open && schema.additionalProperties !== undefined) walk(schema.additionalProperties as JsonSchema, id, child, at, w);
+    if (open && !isObject(schema.additionalProperties)) w.places?.undescribed.set(at, child);
+    else w.places?.described.add(at);
   }
 }
 
@@ -163,28 +169,26 @@ function walkItems(schema: SchemaObject, id: string, value: unknown[], pointer: 
   });
 }
 
-/** RFC 6901 pointers of the values in `value` that the schema marks x-pii or x-secret, in document order. */
-export function marksFor(schemaId: string, value: unknown): MarkedPointer[] {
-  const w: Walk = { out: new Map(), seen: new Set() };
-  walk(rawSchema(schemaId), schemaId, value, '', w);
+/** RFC 6901 pointers of the values in `value` that the schemas mark x-pii or x-secret, in document order, over every
+ * schema (a place any marks is marked); with `undocumented`, the properties none describes too. */
+function marksOver(schemaIds: string[], value: unknown, undocumented: boolean): MarkedPointer[] {
+  const places = undocumented ? { described: new Set<string>(), undescribed: new Map<string, unknown>() } : undefined;
+  const w: Walk = { out: new Map(), seen: new Set(), ...(places ? { places } : {}) };
+  for (const id of schemaIds) walk(rawSchema(id), id, value, '', w);
+  for (const [pointer, found] of places?.undescribed ?? [])
+    if (!places?.described.has(pointer)) w.out.set(pointer, { mark: { undocumented: true }, value: found });
   return [...w.out].map(([pointer, { mark, value: found }]) => ({ pointer, mark, value: found }));
 }
 
-const union = (lists: MarkedPointer[][]): MarkedPointer[] => {
-  // One variant (most statuses): its marks as they are.
-  if (lists.length === 1) return lists[0] ?? [];
-  const out = new Map<string, MarkedPointer>();
-  for (const { pointer, mark, value } of lists.flat())
-    out.set(pointer, { pointer, mark: { ...out.get(pointer)?.mark, ...mark }, value });
-  return [...out.values()];
-};
-
-/** Marks of a request body from `<operation>/request.schema.json`; [] when the operation has none. */
-export function requestMarks(operation: string, body: unknown): MarkedPointer[] {
-  const id = `${operation}/request.schema.json`;
-  return schemaOf(id) === undefined ? [] : marksFor(id, body);
-}
+export const marksFor = (schemaId: string, value: unknown, undocumented = false): MarkedPointer[] =>
+  marksOver([schemaId], value, undocumented);
 
 /** Marks of a response body, over every variant documented for the status; [] when none is. */
-export const responseMarks = (operation: string, status: number, body: unknown): MarkedPointer[] =>
-  union(responseSchemaIds(operation, status).map((id) => marksFor(id, body)));
+export const responseMarks = (operation: string, status: number, body: unknown, undocumented = false): MarkedPointer[] =>
+  marksOver(responseSchemaIds(operation, status), body, undocumented);
+
+/** Marks of a request body from `<operation>/request.schema.json`; [] when the operation has none. */
+export function requestMarks(operation: string, body: unknown, undocumented = false): MarkedPointer[] {
+  const id = `${operation}/request.schema.json`;
+  return schemaOf(id) === undefined ? [] : marksFor(id, body, undocumented);
+}

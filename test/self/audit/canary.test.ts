@@ -51,10 +51,10 @@ const CAPTURE = [
   }),
 ];
 
-// What the proxy's HAR is held to: canaries where the documents place personal values and credentials (and echoed
-// after), a token where they place it, another pair's key, and the team's profile values it marks by name.
+// What the proxy's HAR is held to besides: canaries where the documents place personal values and credentials (and
+// echoed after), a token where they place it, another pair's key, and the team's profile values it marks by name.
 const PROXIED = [
-  ...CAPTURE.slice(1, 4),
+  ...CAPTURE,
   line('/v1/emailBasic', { email: C.email }, 200, { statusCode: '200', result: { email: C.email, deliverable: true } }),
   line('/v1/emailBasic', { email: C.email }, 401, { statusCode: 401, error: 'unauthorised' }, { ...headers, appkey: C.otherKey }),
   line('/v2/auth/token', { appId: C.appId, appKey: C.appKey, transactionId: 't', workflowId: 'w' }, 200, {
