@@ -2,11 +2,11 @@
 // exchanges of its operations in an audit session of its own. What an exchange is judged against lives in one session:
 // an operation's earlier exchanges (a reused transaction id, a reading held across the capture), and the statement
 // flow's (a parse, its event, its results), so each operation, and the flow as a whole, goes to one worker.
-import { Worker } from 'node:worker_threads';
 import type { CapturedExchange } from '../capture/types.js';
 import { OPERATIONS } from '../model/operations.js';
 import { matchExchange, server } from './match.js';
 import { mergedTallies } from './merge-tallies.js';
+import { spawnWorker } from './spawn-worker.js';
 import type { AuditRecord, AuditTally } from './types.js';
 import type { FromWorker, ToWorker, WorkerSetup } from './worker-messages.js';
 
@@ -22,17 +22,6 @@ const BATCH = { exchanges: 256, bytes: 1 << 20 };
 /** Batches a worker may have waiting: past it, reading waits, so memory stays bounded whatever the capture's size. */
 const IN_FLIGHT = 4;
 
-/** The worker's module: the compiled one beside this file, or, run from the sources, through tsx's loader. */
-function spawn(setup: WorkerSetup): Worker {
-  const fromSources = import.meta.url.endsWith('.ts');
-  if (!fromSources) return new Worker(new URL('./worker.js', import.meta.url), { workerData: setup });
-  const entry = JSON.stringify(new URL('./worker.ts', import.meta.url).href);
-  return new Worker(`import { register } from 'tsx/esm/api'; register(); await import(${entry});`, {
-    eval: true,
-    workerData: setup,
-  });
-}
-
 const bytesOf = (e: CapturedExchange) => (e.request.body?.byteLength ?? 0) + (e.response?.body?.byteLength ?? 0);
 
 export function parallelAudit(setup: WorkerSetup, count: number, onRecord: (record: AuditRecord) => void): AuditRun {
@@ -44,7 +33,7 @@ export function parallelAudit(setup: WorkerSetup, count: number, onRecord: (reco
   let failure: Error | undefined;
   const workers = Array.from({ length: count }, () => {
     const w = {
-      thread: spawn(setup),
+      thread: spawnWorker(import.meta.url, 'worker', setup),
       batch: [] as CapturedExchange[],
       bytes: 0,
       inFlight: 0,

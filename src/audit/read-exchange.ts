@@ -56,7 +56,13 @@ function requestBody(exchange: CapturedExchange): RequestBody | undefined {
   if (body === undefined || body.byteLength === 0) return undefined;
   const bytes = decoded(body, headers['content-encoding']);
   if (/^multipart\/form-data\b/i.test(headers['content-type'] ?? ''))
-    return { kind: 'multipart', parts: formParts(Buffer.from(bytes)).map((p) => ('data' in p ? withFacts(p) : p)) };
+    // A view of the bytes, not a copy: an upload is 6 MB.
+    return {
+      kind: 'multipart',
+      parts: formParts(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)).map((p) =>
+        'data' in p ? withFacts(p) : p,
+      ),
+    };
   const raw = text(bytes);
   const json = walkableJson(raw);
   return json === undefined ? { kind: 'raw', text: raw } : { kind: 'json', value: json.value };

@@ -1,6 +1,6 @@
 // `vts proxy`: the team's application talks to the vendor through it (staging, or a canary slice of production). Each
-// exchange is forwarded as it came and judged off the path by audit's session; on SIGINT/SIGTERM the reports and a HAR
-// of what it saw (credentials scrubbed) are written.
+// exchange is forwarded as it came and judged off the path, in a thread of its own, by audit's session; on SIGINT/SIGTERM
+// the reports and a HAR of what it saw (credentials scrubbed) are written.
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
@@ -8,13 +8,10 @@ import { reportsDir } from '../base/paths.js';
 import { holdReportsFolder } from '../base/reports-lock.js';
 import { serversFromEnv } from '../audit/match.js';
 import { HOSTS, type HostPlaceholder } from '../model/operations.js';
-import { environmentSecrets, openHar } from '../proxy/har.js';
+import { type JudgingThread, openJudgingThread } from '../proxy/judging-thread.js';
 import { startProxy } from '../proxy/proxy.js';
-import { type ProxyRecorder, proxyRecorder } from '../proxy/record.js';
 import { onStopSignals } from '../proxy/stop-signals.js';
-import type { CapturedExchange } from '../capture/types.js';
 import { flagProblem } from './args.js';
-import { knownValues, openAudit } from './audit-setup.js';
 import { say } from './say.js';
 
 export const USAGE = `Usage: npm run proxy -- [options]
@@ -59,9 +56,9 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
   );
   if (Object.keys(upstreams).length === 0)
     return say(out, 'proxy: no vendor base URL: set the VTS_*_URL variables to the vendor hosts (docs/going-live.md)', 2);
-  let servers;
+  // Read here to say so before listening; the judging thread reads them again from its copy of the environment.
   try {
-    servers = serversFromEnv();
+    serversFromEnv();
   } catch {
     return say(out, 'proxy: a VTS_*_URL variable is no URL: npm run doctor names it', 2);
   }
@@ -70,34 +67,24 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
     return say(out, `proxy: --webhook "${values.webhook}": give your receiver's http(s) URL`, 2);
   const dir = reportsDir();
   let release: (() => void) | undefined;
-  let recorder: ProxyRecorder | undefined;
+  let judging: JudgingThread;
   try {
     release = holdReportsFolder(dir, 'set VTS_REPORTS_DIR to a folder you can write');
-    if (values.record !== undefined)
-      recorder = proxyRecorder(values.record || join(dir, 'proxy-recordings'), environmentSecrets());
+    judging = await openJudgingThread({
+      dir,
+      ...(receiver ? { receiver: receiver.href } : {}),
+      ...(values.record === undefined ? {} : { record: values.record || join(dir, 'proxy-recordings') }),
+    });
   } catch (err) {
     release?.();
     if (err instanceof VtsError) return say(out, `proxy: ${err.message}`, 2);
     throw err;
   }
-  // The session hands each record on while it judges (synchronously): the recorder takes it with its exchange.
-  let judging: CapturedExchange | undefined;
-  const { session, sinks } = openAudit(dir, { servers, ...(receiver ? { receivers: [receiver] } : {}) }, (record) => {
-    if (judging !== undefined) recorder?.add(judging, record);
-  });
-  // The sandbox's profile is public: a real person's value equal to one of its values must not be named, so it is marked
-  // only where the traffic is the sandbox's (VTS_TARGET=sandbox); the team's own profile always.
-  const har = openHar(join(dir, 'proxy.har'), environmentSecrets(), knownValues(process.env.VTS_TARGET === 'sandbox'));
   const proxy = await startProxy({
     upstreams,
     ...(values.host ? { host: values.host } : {}),
     ...(receiver ? { receiver: receiver.origin } : {}),
-    onExchange: (exchange, route) => {
-      har.append(exchange, route.operation);
-      judging = exchange;
-      session.add(exchange);
-      judging = undefined;
-    },
+    onExchange: (exchange, route) => judging.judge(exchange, route.operation),
   });
   for (const [key, url] of Object.entries(proxy.urls)) {
     if (key === 'receiver') {
@@ -111,14 +98,12 @@ export async function proxyCommand(argv: string[], out: (line: string) => void):
   const code = await new Promise<number>((resolve) => {
     onStopSignals(async () => {
       await proxy.close();
-      await har.close();
-      const tally = session.tally(['proxy']);
-      const { console: lines } = await sinks.finish(tally);
-      for (const line of lines) out(line);
+      const end = await judging.finish();
+      for (const line of end.lines) out(line);
       const { dropped } = proxy.stats();
       if (dropped > 0) out(`proxy: judging fell behind: ${dropped} exchanges forwarded but not judged`);
-      if (recorder !== undefined) out(recorder.summary());
-      resolve((tally.verdicts.violation ?? 0) > 0 ? 1 : 0);
+      if (end.recorded !== undefined) out(end.recorded);
+      resolve(end.violations > 0 ? 1 : 0);
     });
   });
   release();

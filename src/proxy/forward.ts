@@ -21,6 +21,14 @@ class UpstreamIdle extends Error {}
 
 const ignore = () => {};
 
+/** A body's declared length, when its message gives one it can be framed by. */
+const declaredLength = (message: IncomingMessage): number | undefined => {
+  const length = message.headers['content-length'];
+  return length !== undefined && /^\d+$/.test(length) && message.headers['transfer-encoding'] === undefined
+    ? Number(length)
+    : undefined;
+};
+
 const pathAndQuery = (absolute: string): string => {
   const url = new URL(absolute, 'http://absolute.form');
   return `${url.pathname}${url.search}`;
@@ -48,7 +56,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, ctx: ForwardC
     method: req.method ?? 'GET',
     url,
     requestHeaders: req.rawHeaders,
-    requestBody: new BodyTee(ctx.bodyCap),
+    requestBody: new BodyTee(ctx.bodyCap, declaredLength(req)),
     durationMs: 0,
   };
   // The vendor's answer untouched: Node would add a Date header where the vendor sent none.
@@ -78,7 +86,7 @@ export function forward(req: IncomingMessage, res: ServerResponse, ctx: ForwardC
     finish('upstream-failed');
   });
   upstream.on('response', (answer) => {
-    const tee = new BodyTee(ctx.bodyCap);
+    const tee = new BodyTee(ctx.bodyCap, declaredLength(answer));
     seen.response = { status: answer.statusCode ?? 502, headers: answer.rawHeaders, body: tee };
     res.writeHead(answer.statusCode ?? 502, answer.statusMessage, endToEnd(answer.rawHeaders));
     answer.on('data', tee.take);

@@ -29,7 +29,8 @@ export interface ProxyOptions {
   idleMs?: number;
   /** Within this, in-flight exchanges finish on close; past it their connections are cut. */
   closeGraceMs?: number;
-  /** Called off the request's path, one exchange per turn of the event loop; what it throws is counted, never passed on. */
+  /** Called off the request's path, one exchange per turn of the event loop; what it throws is counted, never passed on.
+   * A promise it gives (judging in another thread) keeps the exchange counted against `queueCap` until it settles. */
   onExchange(exchange: CapturedExchange, route: ProxyRoute): void | PromiseLike<void>;
 }
 
@@ -41,7 +42,7 @@ export interface ProxyStats {
   /** The application went away before its answer was through. */
   clientGone: number;
   inFlight: number;
-  /** Waiting for judging. */
+  /** Waiting for judging, or being judged. */
   queued: number;
   judged: number;
   /** Dropped because judging fell behind. */
@@ -54,7 +55,8 @@ export interface RunningProxy {
   /** Each listener's URL (`http://127.0.0.1:PORT`), by listener: what the application's base URL becomes. */
   urls: Partial<Record<ListenerKey, string>>;
   stats(): ProxyStats;
-  /** Stops accepting, lets in-flight exchanges finish (within the grace), judges what waits. Once; later calls wait too. */
+  /** Stops accepting, lets in-flight exchanges finish (within the grace), judges what waits and waits for the judging
+   * under way. Once; later calls wait too. */
   close(): Promise<void>;
 }
 
@@ -113,7 +115,7 @@ export async function startProxy(options: ProxyOptions): Promise<RunningProxy> {
   const close = async () => {
     await Promise.all(servers.map(({ server }) => stopServer(server, settings.closeGraceMs)));
     for (const { agent } of servers) agent.destroy();
-    queue.flush();
+    await queue.flush();
   };
   return {
     urls,

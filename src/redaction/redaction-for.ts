@@ -5,7 +5,8 @@ import type { Marks, Where } from './marks.js';
 import type { RedactOptions } from './redact.js';
 
 const marksNow = (operation: OperationId, where: Where, body: unknown, undocumented: boolean): ReturnType<Marks> => {
-  if (where.side === 'request') return requestMarks(operation, body, undocumented);
+  // A request schema names only the fields it marks (it gates nothing): its other fields are not undocumented.
+  if (where.side === 'request') return requestMarks(operation, body);
   if (where.side === 'event') return responseMarks(EVENT_OPERATION, 200, body, undocumented);
   return responseMarks(operation, where.status ?? 0, body, undocumented);
 };
@@ -26,8 +27,8 @@ const marksOf =
     return marks;
   };
 
-/** `undocumented`: a field no schema describes is stood in too (a HAR of a team's traffic: whose value it is, no
- * schema says); a recording keeps it, for the replay to judge. */
+/** `undocumented`: a field of an answer or an event no schema describes is stood in too (a HAR of a team's traffic:
+ * whose value it is, no schema says); a recording keeps it, for the replay to judge. */
 export const redactionFor = (operation: OperationId, secrets: string[], undocumented = false): RedactOptions => ({
   secrets: secrets.filter((s) => s.length > 0),
   marks: marksOf(operation, undocumented),

@@ -188,7 +188,7 @@ export const responseMarks = (operation: string, status: number, body: unknown, 
   marksOver(responseSchemaIds(operation, status), body, undocumented);
 
 /** Marks of a request body from `<operation>/request.schema.json`; [] when the operation has none. */
-export function requestMarks(operation: string, body: unknown, undocumented = false): MarkedPointer[] {
+export function requestMarks(operation: string, body: unknown): MarkedPointer[] {
   const id = `${operation}/request.schema.json`;
-  return schemaOf(id) === undefined ? [] : marksFor(id, body, undocumented);
+  return schemaOf(id) === undefined ? [] : marksFor(id, body);
 }

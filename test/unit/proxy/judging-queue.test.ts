@@ -45,4 +45,31 @@ describe('judgingQueue', () => {
     queue.flush();
     expect(judged).toEqual([...Array(3000).keys()]);
   });
+  it('counts an exchange whose judging is under way (a promise) against the cap until it settles', async () => {
+    const settle: (() => void)[] = [];
+    const queue = judgingQueue<number>(2, () => new Promise<void>((resolve) => settle.push(resolve)));
+    queue.offer(1);
+    queue.offer(2);
+    await turn();
+    await turn();
+    queue.offer(3);
+    expect(queue.counts()).toEqual({ queued: 2, judged: 0, dropped: 1, failed: 0 });
+    settle.splice(0).forEach((s) => s());
+    await turn();
+    expect(queue.counts()).toEqual({ queued: 0, judged: 2, dropped: 1, failed: 0 });
+  });
+
+  it('flushes into a promise that settles once every judging under way has', async () => {
+    const settle: (() => void)[] = [];
+    const queue = judgingQueue<number>(10, () => new Promise<void>((resolve) => settle.push(resolve)));
+    queue.offer(1);
+    queue.offer(2);
+    let flushed = false;
+    const flushing = queue.flush().then(() => (flushed = true));
+    await turn();
+    expect({ flushed, handed: settle.length }).toEqual({ flushed: false, handed: 2 });
+    settle.splice(0).forEach((s) => s());
+    await flushing;
+    expect(queue.counts()).toMatchObject({ queued: 0, judged: 2 });
+  });
 });
