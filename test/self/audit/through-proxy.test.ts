@@ -59,7 +59,6 @@ const UNFOUND: ReadonlyMap<string, string> = new Map([
     'bankStatementAnalysis',
   ].map((op) => [`${op}-any-appkey-accepted`, CREDENTIAL] as const),
   ['emailBasic-access-denied-401', ACCOUNT],
-  ['parseBankStatement-wrong-credentials-403', ACCOUNT],
   ['signatureMatching-rate-limit-reworded', ACCOUNT],
   ['matchFace-busy-reworded', ACCOUNT],
   // The business name that makes the vendor's downtime is the sandbox's test value, marked personal (x-pii name).
