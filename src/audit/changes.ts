@@ -25,7 +25,7 @@ export const REDACTED_CHANGE = 'redacted';
 const isObject = (v: unknown): v is Json => v !== null && typeof v === 'object' && !Array.isArray(v);
 
 /** A statement URL's last path segment, when it names a committed statement (the rules' statements by name). */
-function statementName(url: unknown): string | undefined {
+export function statementName(url: unknown): string | undefined {
   try {
     const name = decodeURIComponent(new URL(String(url)).pathname.split('/').at(-1) ?? '');
     return committedStatement(name) ? name : undefined;

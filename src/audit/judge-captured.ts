@@ -11,6 +11,7 @@ import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
 import { tableOf } from '../rules/index.js';
 import { anyRequestRule } from './any-request.js';
 import { capturedChanges, REDACTED_CHANGE, ruleChanges } from './changes.js';
+import { asCaptured, type Followed, flowRowsOf, NOTHING_FOLLOWED } from './flow-rows.js';
 import { safeViolation, safeWhy } from './safe.js';
 import type { TestValues } from './test-values.js';
 import type { AuditRecord, RequestClass } from './types.js';
@@ -119,7 +120,8 @@ const accepted = (j: Judgement, rule: Rule, status: number): Judgement =>
 
 export type Judged = Pick<AuditRecord, 'class' | 'row' | 'verdict' | 'violations' | 'omitted' | 'reason' | 'observed'>;
 
-/** `earlier`: the steps of the same flow the capture holds (the parse its results belong to). */
+/** `earlier`: the steps of the same flow the capture holds (the parse its results belong to); `followed`: what
+ * followed a flow's request in the capture (its event, the results after it), which its row is held to. */
 export function judgeCaptured(
   operation: OperationId,
   request: SentRequest,
@@ -134,11 +136,18 @@ export function judgeCaptured(
   /** The request's transaction id was accepted before in the capture: its row depends on that history (409 or a
    * regenerated token), which the changes do not tell. */
   reused = false,
+  followed: Followed = NOTHING_FOLLOWED,
 ): Judged {
   const step: StepExchange = { request, attempts: response ? [{ response, durationMs: 0, waitedMs: 0 }] : [] };
-  const exchange: Exchange = { steps: [...earlier, step], events: [] };
+  const at = earlier.length;
+  const exchange: Exchange = {
+    steps: [...earlier, step, ...followed.steps],
+    judged: at,
+    events: followed.events.map((e) => ({ ...e, afterStep: at + 1 })),
+  };
   const scrubber = lazyScrubber(() => sensitiveValues(operation, exchange, secrets));
-  const read = bodyOmitted ? undefined : rowsOf(operation, capturedChanges(operation, request, values));
+  const changes = bodyOmitted ? [] : capturedChanges(operation, request, values);
+  const read = bodyOmitted ? undefined : (flowRowsOf(operation, request, changes) ?? rowsOf(operation, changes));
   const untold = read === undefined || (reused && read.class !== 'invalid');
   const rows = untold || read === undefined ? { class: 'unknown' as const, rules: [] as Rule[], all: true } : read;
   if (response === undefined) return { class: rows.class, verdict: 'infra', violations: [], reason: 'no answer in the capture' };
@@ -146,7 +155,7 @@ export function judgeCaptured(
   // Where a row is told, its rule judges a 502 as the run does; of any request, it says only the host's health.
   if (HOST_STATUSES.has(status) && rows.rules.length === 0)
     return { class: rows.class, verdict: 'infra', violations: [], reason: `HTTP ${status}: the host's health` };
-  const rules = rows.rules.length > 0 ? rows.rules : [anyRequestRule(operation, status)];
+  const rules = rows.rules.length > 0 ? rows.rules.map((r) => asCaptured(r, followed)) : [anyRequestRule(operation, status)];
   const judged = rules.map((rule) => ({ rule, j: accepted(judge(rule, exchange, scrubber), rule, status) }));
   // Rows of one request must all hold; of rows the request may be (two refusals at once, credentials of unknown
   // value), the one the vendor answered, and what holds for any request whichever it is.

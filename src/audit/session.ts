@@ -1,27 +1,22 @@
 // An audit of a stream of captured exchanges, one at a time in constant memory: each matched to its operation, judged,
 // and handed on as an AuditRecord; what is not judged is counted. The audit command and the proxy both feed one.
 import { ReadingLedger } from '../case/reading-family.js';
-import { transactionIdOf } from '../checks/transaction-id.js';
 import { OPERATIONS, type OperationId } from '../model/operations.js';
-import type { SentRequest, StepExchange, Verdict } from '../model/types.js';
+import type { StepExchange, Verdict } from '../model/types.js';
 import type { CapturedExchange } from '../capture/types.js';
 import { readEvent } from '../checks/event-shape.js';
 import type { Change } from '../explore/documented.js';
 import { capturedChanges } from './changes.js';
+import { idsOf, timeOf, transactionIdSent } from './exchange-ids.js';
+import { type Followed, isFlowRow } from './flow-rows.js';
 import { judgeCaptured, type Judged } from './judge-captured.js';
 import { judgeEvent } from './judge-event.js';
 import { matchExchange, type Server } from './match.js';
 import { NAMED } from './merge-tallies.js';
+import { openFlows } from './open-flows.js';
 import { receivedEvent, receivedResponse, sentRequest } from './read-exchange.js';
 import type { TestValues } from './test-values.js';
 import type { AuditRecord, AuditTally, Unmatched } from './types.js';
-
-/** The transaction id a request sends: its header, or the token operations' body field. */
-function transactionIdSent(request: SentRequest): string | undefined {
-  const body = request.body?.kind === 'json' ? (request.body.value as { transactionId?: unknown } | null) : undefined;
-  const inBody = typeof body?.transactionId === 'string' ? body.transactionId : undefined;
-  return request.headers.transactionid ?? inBody;
-}
 
 export interface AuditSessionOptions {
   servers: readonly Server[];
@@ -64,6 +59,8 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
   let waitingCount = 0;
   const used = new Set<string>();
   const ledger = new ReadingLedger();
+  /** Parses of a flow's row, recorded once what follows them is in. */
+  const flows = openFlows(KEPT_PARSES);
   const record = (exchange: CapturedExchange, operation: OperationId, status: number | undefined, judgement: Judged) => {
     judged += 1;
     verdicts[judgement.verdict] = (verdicts[judgement.verdict] ?? 0) + 1;
@@ -76,18 +73,20 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
       ...judgement,
     });
   };
-  const judgeDelivery = (exchange: CapturedExchange, id: string | undefined) =>
-    record(exchange, 'webhookEvent', undefined, judgeEvent(receivedEvent(exchange), parses.get(id ?? ''), o.secrets));
+  const judgeDelivery = (exchange: CapturedExchange, id: string | undefined) => {
+    const delivered = receivedEvent(exchange);
+    record(exchange, 'webhookEvent', undefined, judgeEvent(delivered, parses.get(id ?? ''), o.secrets));
+    if (id !== undefined) flows.event(id, delivered, timeOf(exchange));
+  };
   const keepParse = (step: StepExchange, changes: Change[]) => {
-    for (const id of new Set([step.request.headers.transactionid, transactionIdOf(step)]))
-      if (id !== undefined) {
-        parses.delete(id);
-        parses.set(id, { step, changes });
-        const early = waiting.get(id);
-        waiting.delete(id);
-        waitingCount -= early?.length ?? 0;
-        for (const e of early ?? []) judgeDelivery(e, id);
-      }
+    for (const id of idsOf(step)) {
+      parses.delete(id);
+      parses.set(id, { step, changes });
+      const early = waiting.get(id);
+      waiting.delete(id);
+      waitingCount -= early?.length ?? 0;
+      for (const e of early ?? []) judgeDelivery(e, id);
+    }
     while (parses.size > KEPT_PARSES) parses.delete(parses.keys().next().value as string);
   };
   /** A delivery whose parse is not (yet) in the capture waits for it, within a bound; past it, it is judged as it is. */
@@ -101,7 +100,7 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
   return {
     add(exchange) {
       read += 1;
-      const at = exchange.startedAt === undefined ? undefined : Date.parse(exchange.startedAt);
+      const at = timeOf(exchange);
       if (at !== undefined && ((o.since !== undefined && at < o.since) || (o.until !== undefined && at >= o.until))) {
         outside += 1;
         return;
@@ -127,28 +126,44 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
       const parse = flow === 'results' ? parses.get(request.headers.transactionid ?? '') : undefined;
       const id = transactionIdSent(request);
       const key = `${operation} ${id}`;
-      const judgement = judgeCaptured(
-        operation,
-        request,
-        response,
-        parse ? [parse.step] : [],
-        o.values,
-        o.secrets,
-        ledger,
-        exchange.request.bodyOmitted === true,
-        used.has(key),
-      );
+      const reused = used.has(key);
+      const judgeIt = (followed?: Followed) =>
+        record(
+          exchange,
+          operation,
+          response?.status,
+          judgeCaptured(
+            operation,
+            request,
+            response,
+            parse ? [parse.step] : [],
+            o.values,
+            o.secrets,
+            ledger,
+            exchange.request.bodyOmitted === true,
+            reused,
+            followed,
+          ),
+        );
       const accepted = response !== undefined && response.status >= 200 && response.status < 300;
       if (accepted && id !== undefined) {
         used.add(key);
         if (used.size > KEPT_IDS) used.delete(used.values().next().value as string);
       }
-      record(exchange, operation, response?.status, judgement);
-      if (flow === 'start' && accepted)
-        keepParse(
-          { request, attempts: [{ response, durationMs: 0, waitedMs: 0 }] },
-          capturedChanges(operation, request, o.values),
-        );
+      const step: StepExchange = { request, attempts: response ? [{ response, durationMs: 0, waitedMs: 0 }] : [] };
+      if (flow !== 'start' || !accepted) {
+        judgeIt();
+        if (flow === 'results' && request.headers.transactionid !== undefined)
+          flows.results(request.headers.transactionid, step, at);
+        return;
+      }
+      const changes = capturedChanges(operation, request, o.values);
+      // A flow's row is held to what follows its parse: its record waits for it (opened before its early events). The
+      // results are held only after the event: without a receiver's deliveries, nothing is to wait for.
+      if (o.receivers?.length && exchange.request.bodyOmitted !== true && isFlowRow(operation, request, changes))
+        flows.open(idsOf(step), judgeIt);
+      else judgeIt();
+      keepParse(step, changes);
     },
     unreadable(source, problem) {
       unreadable.count += 1;
@@ -158,6 +173,7 @@ export function auditSession(o: AuditSessionOptions): AuditSession {
       for (const [id, events] of waiting) for (const e of events) judgeDelivery(e, id);
       waiting.clear();
       waitingCount = 0;
+      flows.closeAll();
       return {
         startedAt: new Date(started).toISOString(),
         durationMs: Date.now() - started,
