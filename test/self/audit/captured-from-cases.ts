@@ -3,7 +3,7 @@
 // the team's receiver would log them, after the requests.
 import type { CapturedExchange } from '../../../src/capture/types.js';
 import type { CaseResult } from '../../../src/model/types.js';
-import { requestBytes } from '../../../bench/capture-lines.js';
+import { wireExchanges } from '../../../bench/capture-lines.js';
 
 const encoder = new TextEncoder();
 
@@ -11,27 +11,7 @@ const encoder = new TextEncoder();
 export const RECEIVER = 'https://receiver.test/hooks/vts';
 
 export async function capturedOf(results: CaseResult[], file = 'cases'): Promise<CapturedExchange[]> {
-  const out: CapturedExchange[] = [];
-  for (const result of results)
-    for (const step of result.exchange?.steps ?? []) {
-      const answer = step.attempts.at(-1)?.response;
-      out.push({
-        startedAt: new Date(Date.UTC(2026, 11, 1, 0, 0, out.length)).toISOString(),
-        method: 'POST',
-        url: `${step.request.base}${step.request.path}`,
-        request: await requestBytes(step.request),
-        ...(answer
-          ? {
-              response: {
-                status: answer.status,
-                headers: answer.headers,
-                body: encoder.encode(answer.json ? JSON.stringify(answer.body) : String(answer.body)),
-              },
-            }
-          : {}),
-        source: { file, entry: out.length + 1 },
-      });
-    }
+  const out: CapturedExchange[] = (await wireExchanges(results)).map((e, i) => ({ ...e, source: { file, entry: i + 1 } }));
   for (const result of results)
     for (const event of result.exchange?.events ?? [])
       out.push({
