@@ -10,6 +10,14 @@ const PASSED_ON = ['SIGINT', 'SIGTERM', 'SIGHUP'];
 const V8_REPORT = /^(<--- Last few GCs --->|#\s*Fatal error|FATAL ERROR:)/;
 const FATAL = /^(?:FATAL ERROR:\s*|#\s*Fatal error\s*)(.+)$/;
 
+/** Exits once what was written has left (a pipe its reader is slow to empty holds the rest, and exit() drops it); never
+ * settles, so the caller goes no further. */
+const exitWhenWritten = (code) =>
+  new Promise(() => {
+    process.exitCode = code;
+    process.stdout.write('', () => process.stderr.write('', () => process.exit(code)));
+  });
+
 /** Runs `entry` (bin/vts.mjs) with this process's arguments in a child, and exits with what the run came to. */
 export async function supervise(entry) {
   const child = spawn(process.execPath, [...process.execArgv, entry, ...process.argv.slice(2)], {
@@ -23,7 +31,7 @@ export async function supervise(entry) {
   child.stderr.on('data', stderr.write);
   const [code, signal] = await new Promise((resolve) => child.on('close', (...end) => resolve(end)));
   stderr.end(signal !== null);
-  if (signal === null) process.exit(code ?? 2);
+  if (signal === null) return exitWhenWritten(code ?? 2);
   const [note, ...later] = notes
     .split('\n')
     .filter((l) => l.trim() !== '')
@@ -33,12 +41,12 @@ export async function supervise(entry) {
     const when = note === undefined ? 'before its run began: nothing was written' : 'after its reports were written';
     const what = interrupted ? `interrupted (${signal})` : `error: the command died (${stderr.fatal ?? signal})`;
     console.error(`${what} ${when}`);
-    process.exit(2);
+    return exitWhenWritten(2);
   }
   // The run's own renderer, from where the child loaded it: the compiled copy, or the sources under tsx's loader.
   if (note.renderer.endsWith('.ts')) (await import('tsx/esm/api')).register();
   const { renderAfterDeath } = await import(note.renderer);
-  process.exit(renderAfterDeath(note, { signal, fatal: stderr.fatal, interrupted }, (line) => console.log(line)));
+  return exitWhenWritten(renderAfterDeath(note, { signal, fatal: stderr.fatal, interrupted }, (line) => console.log(line)));
 }
 
 /** Passes the child's stderr on, line by line, holding back V8's report of a fatal error but its one line of cause. */

@@ -5,6 +5,7 @@ import { VtsError } from '../base/errors.js';
 import { SET_BY_CONFIG } from '../base/set-by-config.js';
 import { runCommandLine } from './commands.js';
 import { withConfig } from './config-run.js';
+import { exitWhenWritten } from './exit-when-written.js';
 
 let argv = process.argv.slice(2);
 try {
@@ -22,10 +23,7 @@ try {
   process.exit(2);
 }
 
-runCommandLine(argv, (line) => console.log(line)).then(
-  (code) => process.exit(code),
-  (err) => {
-    console.error(err);
-    process.exit(2);
-  },
-);
+runCommandLine(argv, (line) => console.log(line)).then(exitWhenWritten, (err) => {
+  console.error(err);
+  exitWhenWritten(2);
+});
