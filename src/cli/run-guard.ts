@@ -3,6 +3,7 @@
 // that says why, instead of an IN-PROGRESS left behind and an exit code nothing explains.
 import type { Reporter } from 'vitest/node';
 import type { GateReporter } from '../output/gate-reporter.js';
+import { exitWhenWritten } from './exit-when-written.js';
 import { type RunNote, runNote, tellSupervisor } from './supervisor-note.js';
 
 const STOPS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
@@ -13,12 +14,12 @@ export function guardRun(gate: GateReporter, options: RunNote['options']): { rel
   // Exit 2, never as if a case had failed.
   const crashed = (err: unknown) => {
     gate.onCrash(err);
-    process.exit(2);
+    exitWhenWritten(2);
   };
   // An interrupted run is an incomplete one: exit 2, as its reports say. Once they are rendered it only ends sooner.
   const stopped = (signal: NodeJS.Signals) => {
     if (!gate.reported) gate.onInterrupt(signal);
-    process.exit(gate.code);
+    exitWhenWritten(gate.code);
   };
   process.once('uncaughtException', crashed);
   for (const signal of STOPS) process.on(signal, stopped);

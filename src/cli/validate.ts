@@ -16,6 +16,7 @@ import { responseMarks } from '../validators/annotations.js';
 import { bestVariant, documentedStatuses, schemaOf, validateResponse } from '../validators/registry.js';
 import { say } from './say.js';
 import { escapeToken } from '../base/json-pointer.js';
+import { exitWhenWritten } from './exit-when-written.js';
 
 export const VALIDATE_USAGE = `Usage: npm run validate -- --operation <id> --status <code> [--request <request.json>] [--facts <file>]... <file.json>
 
@@ -236,4 +237,4 @@ export async function validateCommand(argv: string[], out: (line: string) => voi
 
 // Run directly (`tsx src/cli/validate.ts ...`) as well as through main.ts; importing it (tests) runs nothing.
 if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url))
-  validateCommand(process.argv.slice(2), (line) => console.log(line)).then((code) => process.exit(code));
+  validateCommand(process.argv.slice(2), (line) => console.log(line)).then(exitWhenWritten);
