@@ -57,11 +57,7 @@ function byCredentialsOf(operation: OperationId): Map<string, Rule[]> {
   let map = byCredentials.get(operation);
   if (map !== undefined) return map;
   map = new Map();
-  const credential = new Set(
-    fieldsOf(operation)
-      .filter((f) => f.credential)
-      .map(fieldKey),
-  );
+  const credential = credentialFields(operation);
   for (const rules of rulesByChanges(operation).values())
     for (const r of rules) {
       const key = keyOf(ruleChanges(operation, r).filter((c) => !credential.has(c.slice(0, c.indexOf(' ')))));
@@ -72,6 +68,33 @@ function byCredentialsOf(operation: OperationId): Map<string, Rule[]> {
 }
 
 const ruleById = (operation: OperationId, id: string): Rule | undefined => tableOf(operation)?.rules.find((r) => r.id === id);
+
+const credentialFields = (operation: OperationId) =>
+  new Set(
+    fieldsOf(operation)
+      .filter((f) => f.credential)
+      .map(fieldKey),
+  );
+
+/** A step after a parse (its results) that refuses a wrong credential: refused whatever the parse came to, so a request
+ * whose only change is another credential is that row's. Its accepting rows are not told: what they answer hangs on
+ * the flow. Only a request built from the valid one and the parse's id (no repeat of an earlier step). */
+function credentialRefusalAfter(operation: OperationId, changes: string[]): Rule | undefined {
+  const credential = credentialFields(operation);
+  if (changes.length === 0 || !changes.every((c) => c.endsWith(' changed') && credential.has(c.slice(0, c.indexOf(' ')))))
+    return undefined;
+  return (tableOf(operation)?.rules ?? []).find(
+    (r) =>
+      r.strength === 'documented' &&
+      r.before !== undefined &&
+      r.sends === undefined &&
+      r.after === undefined &&
+      r.expect !== undefined &&
+      !ACCEPTED(r.expect.status) &&
+      !r.request.some((e) => 'repeat' in e) &&
+      ruleChanges(operation, r).some((c) => c.endsWith(' generated') && credential.has(c.slice(0, c.indexOf(' ')))),
+  );
+}
 
 /** The rules the request falls under, and whether each must hold (the rows of one request) or any (two refusals the
  * request makes at once: the vendor may answer either). */
@@ -97,6 +120,8 @@ function rowsOf(operation: OperationId, changes: string[]): { class: RequestClas
       all: false,
     };
   if (bare !== undefined) return { class: 'unknown', rules: [], all: true };
+  const after = told.class === 'invalid' ? undefined : credentialRefusalAfter(operation, changes);
+  if (after !== undefined) return { class: 'invalid', rules: [after], all: true };
   if (told.class === 'invalid') {
     const refusing = [...new Set(changes.map((c) => classifyChanges(operation, [c])).filter((t) => t.class === 'invalid'))]
       .map((t) => ruleById(operation, t.because as string))
