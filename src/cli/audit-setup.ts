@@ -1,6 +1,7 @@
 // What the audit command and the proxy share: a session that judges each exchange and the sinks it feeds, with the
 // profiles' test values and the team's credentials.
 import { existsSync } from 'node:fs';
+import { allRules } from '../rules/index.js';
 import { type AuditRun, parallelAudit } from '../audit/parallel.js';
 import { auditSession, type AuditSession, type AuditSessionOptions } from '../audit/session.js';
 import { testValues } from '../audit/test-values.js';
@@ -26,7 +27,21 @@ export function credentials(): { appId: string; appKey: string } | undefined {
  * only in front of the sandbox: src/cli/proxy.ts). */
 export function knownValues(sandbox = true): KnownValues {
   const own = credentials();
-  return { profiles: profiles(sandbox), ...(own ? { credentials: own } : {}) };
+  return { profiles: profiles(sandbox), literals: ruleLiterals(), ...(own ? { credentials: own } : {}) };
+}
+
+let literals: string[] | undefined;
+
+/** Every text the rules write themselves (a wrong password): what a keyed digest in the proxy's HAR is read back as. */
+export function ruleLiterals(): string[] {
+  if (literals !== undefined) return literals;
+  const out = new Set<string>();
+  const walk = (v: unknown): void => {
+    if (typeof v === 'string') out.add(v);
+    else if (v !== null && typeof v === 'object') Object.values(v).forEach(walk);
+  };
+  for (const rule of allRules()) walk(rule.request);
+  return (literals = [...out]);
 }
 
 /** `also`: told each record after the sinks (the proxy's recorder). */

@@ -3,7 +3,15 @@
 // so audit tells the row as if it saw the value. Only whole values are named: an echo inside a longer text keeps its
 // stand-in. A value no profile holds (a real person's) keeps the plain stand-in.
 import type { CanonicalPart } from '../model/types.js';
-import { type Credential, type KnownValues, markableKey, markText, type MarkWhat, profileValue } from '../capture/har-marks.js';
+import {
+  type Credential,
+  keyedDigest,
+  type KnownValues,
+  markableKey,
+  markText,
+  type MarkWhat,
+  profileValue,
+} from '../capture/har-marks.js';
 import type { CapturedHeaders } from '../capture/types.js';
 import { REDACTED } from '../redaction/placeholder.js';
 
@@ -19,17 +27,19 @@ export function harMarker(nonce: string, known: KnownValues): Marker {
       if (value !== '' && markableKey(key) && !keyOf.has(value) && profileValue(known.profiles, key) === value)
         keyOf.set(value, key);
   const own = known.credentials;
-  const whatOf = (original: string, slot: Credential | undefined): MarkWhat | undefined => {
+  const whatOf = (original: string, secret: boolean, slot: Credential | undefined): MarkWhat | undefined => {
     if (own?.appId === original) return { team: 'appId' };
     if (own?.appKey === original) return { team: 'appKey' };
     const key = keyOf.get(original);
     if (key !== undefined) return { profile: key };
     // Another pair is told only against a known one: with none, every pair would read as wrong.
-    return slot !== undefined && own !== undefined ? { another: slot } : undefined;
+    if (slot !== undefined) return own !== undefined ? { another: slot } : undefined;
+    // Any other secret (a statement's password) by its digest keyed with the team's appKey.
+    return secret && own !== undefined ? { keyed: keyedDigest(own.appKey, original) } : undefined;
   };
   return (original, redacted, slot) => {
     if (original === redacted) return redacted;
-    const what = whatOf(original, slot);
+    const what = whatOf(original, redacted === REDACTED, slot);
     return what === undefined ? redacted : markText(nonce, redacted === REDACTED || slot !== undefined, what);
   };
 }

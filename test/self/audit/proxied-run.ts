@@ -10,6 +10,7 @@ import { HOSTS, type HostPlaceholder, REGIONS } from '../../../src/model/operati
 import { openHar } from '../../../src/proxy/har.js';
 import { type RunningProxy, startProxy } from '../../../src/proxy/proxy.js';
 import { runOnSandbox } from '../sandbox-run.js';
+import { ruleLiterals } from '../../../src/cli/audit-setup.js';
 
 export const SANDBOX_DATA = JSON.parse(readFileSync('fixtures/targets/sandbox.json', 'utf8')).data as Record<string, string>;
 
@@ -18,6 +19,7 @@ export const SANDBOX_DATA = JSON.parse(readFileSync('fixtures/targets/sandbox.js
 export const SANDBOX_KNOWN: KnownValues = {
   credentials: { appId: SANDBOX_DATA.appId as string, appKey: SANDBOX_DATA.appKey as string },
   profiles: [SANDBOX_DATA],
+  literals: ruleLiterals(),
 };
 
 export interface ProxiedRun {

@@ -38,13 +38,10 @@ const seenWhole = (r: Rule | undefined): r is Rule =>
   r.sends === undefined &&
   ((r.before === undefined && r.after === undefined) || STATEMENT_FLOW.has(r.operation));
 
-// Faults the HAR cannot show, by what it keeps out by design (a secret no profile holds), and faults no capture shows yet
-// (a gap of audit): each is held below to go unfound, so the list stays true. A value the harness knows (the team's pair,
-// another pair, a profile's test value) the HAR marks, and audit reads it back.
-const LITERAL = "the wrong password is a rule's literal, no profile's: the HAR names no literal a real password could equal";
-const UNFOUND: ReadonlyMap<string, string> = new Map([
-  ['bankStatementAnalysis-wrong-password-401', LITERAL],
-]);
+// Faults the HAR cannot show, each with why (none today: a value the harness knows, the team's pair, another pair, a
+// profile's test value, a rule's own literal, the HAR marks and audit reads back). Each is held below to go unfound, so
+// the list stays true.
+const UNFOUND: ReadonlyMap<string, string> = new Map<string, string>();
 
 it('audits the HAR of a conformant sandbox behind the proxy without a violation', async () => {
   const records = await auditedThroughProxy(rules.filter((r) => r.strength === 'documented' && seenWhole(r)).map((r) => r.id));
