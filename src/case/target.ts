@@ -4,6 +4,7 @@ import type { CaseFlow } from '../flow/case-flow.js';
 import type { HostPlaceholder, Region } from '../model/operations.js';
 import { type Client, type ClientOptions, createClient, transportOptions } from '../transport/client.js';
 import { sharedPace } from '../transport/host-pace.js';
+import { answerFromRecording } from '../recording/replay.js';
 import { type TransportSettings, transportSettings } from '../settings/run-settings.js';
 import type { Exchange, Rule } from '../model/types.js';
 
@@ -37,7 +38,7 @@ export const clientOptionsFor = (
 ): Partial<ClientOptions> => ({
   ...transportOptions(transport),
   unreachableAfter: target.name === 'live' ? transport.unreachableAfter : 0,
-  ...(target.name === 'replay' ? { sleep: async () => {}, connects: false } : {}),
+  ...(target.name === 'replay' ? { sleep: async () => {}, answer: answerFromRecording } : {}),
   ...(target.name === 'live' && transport.ratePerMinute > 0 ? { pace: sharedPace(transport.ratePerMinute) } : {}),
 });
 

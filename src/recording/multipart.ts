@@ -25,8 +25,33 @@ export function partsOf(parts: Part[]): CanonicalPart[] {
   );
 }
 
-/** nock hands a body over as UTF-8 text, or as hex when the bytes are not UTF-8; a multipart body starts with "--"
- * ("2d2d" in hex), so the first two characters tell which. */
+// What canonicalParts reads off the body fetch (undici) writes for these parts, without writing it: names and values
+// made well-formed (FormData's USVString), line breaks as CRLF, '"', CR and LF in names and file names as %22, %0D,
+// %0A (a file name's breaks are escaped, not made CRLF), a Blob's type lower-cased or dropped when not printable ASCII,
+// a file with an empty name sent without a filename (so read back as text), and each quoted parameter read back by
+// param(). test/unit/recording/wire-parts.test.ts holds it equal to canonicalParts of fetch's own body.
+const wellFormed = (s: string) => Buffer.from(s, 'utf8').toString('utf8');
+const wireLines = (s: string) => s.replace(/\r?\n|\r/g, '\r\n');
+const wireEscape = (s: string) => s.replace(/\n/g, '%0A').replace(/\r/g, '%0D').replace(/"/g, '%22');
+const blobType = (type: string) => (/[^\x20-\x7e]/.test(type) ? '' : type.toLowerCase());
+
+/** The canonical list a replay matches: the parts as they would be read off the wire, file bytes by their digest. */
+export function wireParts(parts: Part[]): CanonicalPart[] {
+  return parts.map((p) => {
+    const disposition = ` form-data; name="${wireEscape(wireLines(wellFormed(p.name)))}"`;
+    if ('value' in p) return { name: param(disposition, 'name') ?? '', value: wireLines(wellFormed(p.value)) };
+    const filename = wellFormed(p.filename);
+    const withFile = filename === '' ? disposition : `${disposition}; filename="${wireEscape(filename)}"`;
+    const name = param(withFile, 'name') ?? '';
+    const readName = param(withFile, 'filename');
+    if (readName === undefined) return { name, value: Buffer.from(p.data).toString('utf8') };
+    const type = (blobType(p.type) || 'application/octet-stream').trim();
+    return { name, filename: readName, type, size: p.data.byteLength, sha256: sha256(p.data) };
+  });
+}
+
+/** A body as bytes, or as UTF-8 text, or as hex when the bytes are not UTF-8 (as nock handed a body over); a multipart
+ * body starts with "--" ("2d2d" in hex), so the first two characters tell which. */
 export function bodyBytes(raw: Buffer | string): Buffer {
   if (Buffer.isBuffer(raw)) return raw;
   return raw.startsWith('--') ? Buffer.from(raw, 'utf8') : Buffer.from(raw, 'hex');
@@ -106,16 +131,8 @@ function samePart(expected: CanonicalPart, actual: CanonicalPart): boolean {
   return matchesRedacted(expected.value, actual.value);
 }
 
-// A sync nock body matcher for a recorded part list, position by position: the order is part of what is sent (a server
-// may take the first of two same-named parts). `redact` runs on the actual parts first, so text values compare as
-// recorded (stand-ins, "<redacted>" meaning any non-empty value).
-export function multipartMatcher(
-  expected: CanonicalPart[],
-  redact: (parts: CanonicalPart[]) => CanonicalPart[] = (p) => p,
-): (body: unknown) => boolean {
-  return (body) => {
-    if (typeof body !== 'string' && !Buffer.isBuffer(body)) return false;
-    const actual = redact(canonicalParts(body));
-    return actual.length === expected.length && expected.every((e, i) => samePart(e, actual[i] as CanonicalPart));
-  };
-}
+/** Whether a form's parts are the recorded ones, position by position: the order is part of what is sent (a server may
+ * take the first of two same-named parts). Text values compare as recorded (stand-ins, "<redacted>" meaning any
+ * non-empty value): redact the actual parts first. */
+export const sameParts = (expected: CanonicalPart[], actual: CanonicalPart[]): boolean =>
+  actual.length === expected.length && expected.every((e, i) => samePart(e, actual[i] as CanonicalPart));

@@ -1,4 +1,5 @@
-// Replay: every answer comes from a recording, the network is disabled (nock's lockdown, never its dryrun).
+// Replay: every answer comes from a recording, in process (the client asks answerFromRecording, never fetch); the
+// network stays disabled all the same (nock's lockdown, never its dryrun), for anything else that would reach it.
 import { existsSync, readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import nock from 'nock';
@@ -9,7 +10,7 @@ import { ROOT, recordingsDir } from '../base/paths.js';
 import { requestDifference } from '../recording/difference.js';
 import { readWithinCap } from '../recording/body-cap.js';
 import { type RecordingFile, recordingPath } from '../recording/file.js';
-import { interceptRecording, pendingOf } from '../recording/replay.js';
+import { clearRecorded, interceptRecording, NO_RECORDED_MATCH, pendingOf, type ReplayScope } from '../recording/replay.js';
 import { replayFlow } from '../flow/replay-events.js';
 import { VtsError } from '../base/errors.js';
 import type { Exchange, Rule } from '../model/types.js';
@@ -22,7 +23,7 @@ const REPLAY_CREDENTIALS = { appId: 'replay-app-id', appKey: 'replay-app-key' };
 /** Hosts that cannot resolve; a loopback base can be given so a test can prove no connection is made. */
 export function replayTarget(options: { base?: string; reportUnused?: boolean } = {}): Target {
   const baseOverride = options.base;
-  const scopes = new Map<string, nock.Scope[]>();
+  const scopes = new Map<string, ReplayScope>();
   const files = new Map<string, RecordingFile>();
   const ran = new Set<string>();
   // A region is a path on its host, as on the sandbox: recordings keep the placeholder, the rule keeps the region.
@@ -56,10 +57,10 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
       const file = files.get(rule.id);
       scopes.delete(rule.id);
       files.delete(rule.id);
-      nock.cleanAll();
+      clearRecorded();
       const unmatched = exchange.steps
         .flatMap((s) => s.attempts)
-        .some((a) => a.error?.code === 'ERR_NOCK_NO_MATCH' || a.error?.code === 'ENETUNREACH');
+        .some((a) => a.error?.code === NO_RECORDED_MATCH || a.error?.code === 'ENETUNREACH');
       if (unmatched || pending.length > 0) {
         const differs = file && whatDiffers(file, exchange, redactionFor(rule.operation, []));
         return (
@@ -77,7 +78,7 @@ export function replayTarget(options: { base?: string; reportUnused?: boolean } 
     recordedAs: () => [],
     async teardown() {
       await flow.close();
-      nock.cleanAll();
+      clearRecorded();
       nock.enableNetConnect();
       return options.reportUnused ? unusedRecordings(ran) : [];
     },

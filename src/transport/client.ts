@@ -37,9 +37,8 @@ export interface ClientOptions {
   /** `--rate`: every attempt to an origin waits for its turn (live only); absent, requests go at once. */
   pace?: HostPace;
   sleep: (ms: number) => Promise<void>;
-  /** Whether requests open connections (a pool with the timeouts above). Replay's answers come from nock in-process, so
-   * it needs no pool and does not load undici. */
-  connects: boolean;
+  /** Answers in process instead of the network (replay, from its recordings): no pool, no fetch, undici not loaded. */
+  answer?: (url: URL, request: SentRequest) => Promise<Response>;
 }
 
 /** The client options a run's transport settings give (the one mapping of the two vocabularies). */
@@ -58,7 +57,6 @@ export const DEFAULT_CLIENT_OPTIONS: ClientOptions = {
   unreachableAfter: 0,
   hosts: SHARED_HOSTS,
   sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
-  connects: true,
 };
 
 const require = createRequire(import.meta.url);
@@ -85,7 +83,8 @@ const megabytes = (bytes: number) => `${Number((bytes / 2 ** 20).toFixed(3))} MB
 
 export function createClient(options: Partial<ClientOptions> = {}): Client {
   const opts = { ...DEFAULT_CLIENT_OPTIONS, ...options };
-  const dispatcher: Agent | undefined = opts.connects
+  const answer = opts.answer;
+  const dispatcher: Agent | undefined = !answer
     ? new (require('undici') as { Agent: typeof Agent }).Agent({
         connect: { timeout: opts.connectTimeoutMs },
         headersTimeout: opts.headersTimeoutMs,
@@ -112,10 +111,12 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
           break;
         }
         let attempt: Attempt = { error: { code: 'UNKNOWN', message: 'the attempt did not end' }, durationMs: 0, waitedMs };
-        const viaFetch: Open = (signal) => {
-          const { headers, body } = encode(request);
-          return fetch(url, { method: request.method, headers, body, dispatcher, signal } as RequestInit);
-        };
+        const viaFetch: Open = answer
+          ? () => answer(url, request)
+          : (signal) => {
+              const { headers, body } = encode(request);
+              return fetch(url, { method: request.method, headers, body, dispatcher, signal } as RequestInit);
+            };
         try {
           // The turn is waited before the attempt's deadline starts: a queue is not a slow vendor.
           await opts.pace?.turn(url.origin);

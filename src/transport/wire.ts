@@ -19,14 +19,19 @@ function blobOf(data: Uint8Array, type: string): Blob {
   return blob;
 }
 
-export function encode(request: SentRequest): { headers: Record<string, string>; body?: BodyInit } {
+/** The headers fetch is given: a form's content type is fetch's own, with the boundary it chose. */
+export function headersOf(request: SentRequest): Record<string, string> {
   const headers = { ...request.headers };
+  if (request.body?.kind === 'multipart') delete headers['content-type'];
+  return headers;
+}
+
+export function encode(request: SentRequest): { headers: Record<string, string>; body?: BodyInit } {
+  const headers = headersOf(request);
   const body = request.body;
   if (body === undefined) return { headers };
   if (body.kind === 'json') return { headers, body: JSON.stringify(body.value) };
   if (body.kind === 'raw') return { headers, body: body.text };
-  // fetch writes the multipart content-type itself, with the boundary it chose.
-  delete headers['content-type'];
   const form = new FormData();
   for (const part of body.parts)
     if ('value' in part) form.append(part.name, part.value);

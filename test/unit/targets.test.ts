@@ -1,10 +1,9 @@
 // Targets: live refuses to start without its environment or with a base URL that is not one, naming the variable; a base
 // URL's path is kept, by live and by replay's interceptors; target names are checked.
-import nock from 'nock';
 import { afterEach, describe, expect, it } from 'vitest';
 import { recordingsDir } from '../../src/base/paths.js';
 import { readRecording, recordingPath } from '../../src/recording/file.js';
-import { interceptRecording } from '../../src/recording/replay.js';
+import { clearRecorded, interceptRecording, pendingOf } from '../../src/recording/replay.js';
 import { redactionFor } from '../../src/redaction/index.js';
 import { targetName } from '../../src/settings/target-name.js';
 import { checkBaseUrls, checkLiveEnv, liveTarget } from '../../src/targets/live.js';
@@ -67,11 +66,11 @@ describe('live target', () => {
 });
 
 describe('replay under a base URL with a path', () => {
-  afterEach(() => nock.cleanAll());
+  afterEach(() => clearRecorded());
   it("intercepts the operation path appended to the base URL's path", () => {
     const file = readRecording(recordingPath(recordingsDir(), 'login', 'login.request.valid'));
-    const scopes = interceptRecording(file, () => 'http://gw.replay.invalid/vendor/auth', redactionFor('login', []));
-    expect(scopes.flatMap((s) => s.pendingMocks())).toEqual(['POST http://gw.replay.invalid:80/vendor/auth/login']);
+    const scope = interceptRecording(file, () => 'http://gw.replay.invalid/vendor/auth', redactionFor('login', []));
+    expect(pendingOf(scope)).toEqual(['POST http://gw.replay.invalid/vendor/auth/login']);
   });
 });
 

@@ -1,14 +1,20 @@
 // Replay: a redacted recording answers the request it was made from, with any credentials, and nothing else.
-import nock from 'nock';
 import { lookup } from '../../../src/base/json-pointer.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { Interaction, RecordingFile } from '../../../src/recording/file.js';
 import { requestDifference } from '../../../src/recording/difference.js';
 import { partsOf } from '../../../src/recording/multipart.js';
 import { redactRecording } from '../../../src/recording/redact-recording.js';
 import type { RedactOptions } from '../../../src/redaction/index.js';
-import { interceptRecording, pendingOf } from '../../../src/recording/replay.js';
-import type { Part } from '../../../src/model/types.js';
+import {
+  answerFromRecording,
+  clearRecorded,
+  interceptRecording,
+  NO_RECORDED_MATCH,
+  pendingOf,
+} from '../../../src/recording/replay.js';
+import { createClient, operationUrl } from '../../../src/transport/client.js';
+import type { Part, RequestBody, SentRequest } from '../../../src/model/types.js';
 
 const BASE = 'http://example.test';
 const CREDS = { appId: 'rec-app-id-1', appKey: 'rec-app-key-1' };
@@ -51,26 +57,30 @@ const recording = (interactions: Interaction[]): RecordingFile =>
   );
 
 const BODY = { email: 'ann.lee@example.com', transactionId: 'tx-1' };
-const send = (
-  body: unknown,
-  headers: Record<string, string> = { 'content-type': 'application/json', appid: 'other-id', appkey: 'other-key' },
-) => fetch(`${BASE}/v1/emailBasic`, { method: 'POST', headers, body: JSON.stringify(body) });
+const HEADERS = { 'content-type': 'application/json', appid: 'other-id', appkey: 'other-key' };
+const request = (body: RequestBody | undefined, headers: Record<string, string> = HEADERS): SentRequest => ({
+  method: 'POST',
+  host: 'ind_engine_url',
+  base: BASE,
+  path: '/v1/emailBasic',
+  headers,
+  ...(body === undefined ? {} : { body }),
+});
+/** What replay's client is answered: the recorded attempt this request matches, in process. */
+const ask = (r: SentRequest) => answerFromRecording(operationUrl(r.base, r.path), r);
+const send = (body: unknown, headers?: Record<string, string>) => ask(request({ kind: 'json', value: body }, headers));
 
-/** Rejected by nock because no interceptor matched (not for any other reason). */
-async function noMatch(request: Promise<Response>): Promise<void> {
-  const error = (await request.then(
+/** Refused because no recorded attempt matched (not for any other reason). */
+async function noMatch(answer: Promise<Response>): Promise<void> {
+  const error = (await answer.then(
     () => undefined,
     (e: unknown) => e,
-  )) as { code?: string; cause?: { code?: string } } | undefined;
-  expect(error?.code ?? error?.cause?.code).toBe('ERR_NOCK_NO_MATCH');
+  )) as { code?: string } | undefined;
+  expect(error?.code).toBe(NO_RECORDED_MATCH);
 }
 
 describe('replay', () => {
-  beforeEach(() => nock.disableNetConnect());
-  afterEach(() => {
-    nock.cleanAll();
-    nock.enableNetConnect();
-  });
+  afterEach(() => clearRecorded());
 
   it('matches the recorded request sent with other credentials and other personal data of the same shape', async () => {
     const scopes = interceptRecording(recording([interaction(200, BODY, { ok: true })]), base, REPLAY_OPTIONS);
@@ -82,7 +92,7 @@ describe('replay', () => {
   it('does not match when a non-secret field differs, and reports the interceptor as unused', async () => {
     const scopes = interceptRecording(recording([interaction(200, BODY, { ok: true })]), base, REPLAY_OPTIONS);
     await noMatch(send({ ...BODY, transactionId: 'tx-2' }));
-    expect(pendingOf(scopes)).toEqual([`POST ${BASE}:80/v1/emailBasic`]);
+    expect(pendingOf(scopes)).toEqual([`POST ${BASE}/v1/emailBasic`]);
   });
 
   it('does not match when a redacted header is missing or empty', async () => {
@@ -114,11 +124,9 @@ describe('replay', () => {
     const res = await send({ appKey: 'replay-app-key', expiry: 1 });
     expect(await res.text()).toBe('plain text');
     interceptRecording(recording([interaction(400, '{"expiry":', { error: 'bad json' })]), base, REPLAY_OPTIONS);
-    const raw = await fetch(`${BASE}/v1/emailBasic`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', appid: 'a', appkey: 'b' },
-      body: '{"expiry":',
-    });
+    const raw = await ask(
+      request({ kind: 'raw', text: '{"expiry":' }, { 'content-type': 'application/json', appid: 'a', appkey: 'b' }),
+    );
     expect(raw.status).toBe(400);
   });
 
@@ -127,20 +135,46 @@ describe('replay', () => {
       { name: 'image', filename: 'face.png', type: 'image/png', data: new Uint8Array([0x89, 0xff, 0x00]) },
       { name: 'note', value: 'hello' },
     ];
-    const form = (data: Uint8Array) => {
-      const fd = new FormData();
-      fd.append('image', new Blob([Buffer.from(data)], { type: 'image/png' }), 'face.png');
-      fd.append('note', 'hello');
-      return fd;
-    };
+    const form = (data: Uint8Array): RequestBody => ({
+      kind: 'multipart',
+      parts: [
+        { name: 'image', filename: 'face.png', type: 'image/png', data },
+        { name: 'note', value: 'hello' },
+      ],
+    });
     const recorded = {
       ...interaction(200, { multipart: partsOf(parts) }, { match: true }),
       reqheaders: { 'content-type': 'multipart/form-data', appkey: CREDS.appKey },
     };
     interceptRecording(recording([recorded, recorded]), base, REPLAY_OPTIONS);
-    const post = (fd: FormData) => fetch(`${BASE}/v1/emailBasic`, { method: 'POST', headers: { appkey: 'k' }, body: fd });
+    const post = (body: RequestBody) => ask(request(body, { appkey: 'k' }));
     expect((await post(form(new Uint8Array([0x89, 0xff, 0x00])))).status).toBe(200);
     await noMatch(post(form(new Uint8Array([0x89, 0xff, 0x01]))));
+  });
+});
+
+describe("replay's client", () => {
+  afterEach(() => clearRecorded());
+
+  it('is answered the recorded status, headers and body as they were, none added, and a 204 without a body', async () => {
+    const client = createClient({ answer: answerFromRecording, sleep: async () => {} });
+    const noType = { ...interaction(200, BODY, 'plain text'), rawHeaders: { 'x-trace': 'a' } };
+    interceptRecording(recording([noType]), base, REPLAY_OPTIONS);
+    const { attempts } = await client.send(request({ kind: 'json', value: BODY }));
+    expect(attempts[0]?.response).toMatchObject({ status: 200, headers: { 'x-trace': 'a' }, body: 'plain text', json: false });
+    expect(Object.keys(attempts[0]?.response?.headers ?? {})).toEqual(['x-trace']);
+    interceptRecording(recording([{ ...interaction(204, BODY, ''), rawHeaders: {} }]), base, REPLAY_OPTIONS);
+    const empty = await client.send(request({ kind: 'json', value: BODY }));
+    expect(empty.attempts[0]?.response).toMatchObject({ status: 204, body: '', received: { bytes: 0 } });
+    await client.close();
+  });
+
+  it('is refused where fetch would refuse the request: an invalid header value is an error, not an answer', async () => {
+    const client = createClient({ answer: answerFromRecording });
+    interceptRecording(recording([interaction(200, BODY, { ok: true })]), base, REPLAY_OPTIONS);
+    const { attempts } = await client.send(request({ kind: 'json', value: BODY }, { ...HEADERS, appkey: 'a\nb' }));
+    expect(attempts[0]).toMatchObject({ error: { message: expect.stringMatching(/header/i) } });
+    expect(attempts[0]?.response).toBeUndefined();
   });
 });
 
