@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, resolve } from 'node:path';
 import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
+import type ajvStandalone from 'ajv/dist/standalone/index.js';
 import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
 import { expandValue, hasReference } from './expand.js';
@@ -11,14 +12,31 @@ import { CONFIG_KEYS, type ConfigValue } from './keys.js';
 import { problemLine } from './problems.js';
 import type { VtsConfig } from './resolved.js';
 import { configSchema } from './schema.js';
+import { readStandalone, standaloneKey, standalonePath, writeStandalone } from '../validators/standalone.js';
 
 const require = createRequire(import.meta.url);
+const OPTIONS = { allErrors: true, strict: true, allowUnionTypes: true } as const;
+/** The config's validator, as Ajv's standalone code under node_modules/.cache (standalone.ts): compiling it cost every
+ * command ~0.1 s before its work began, the gate's workers waiting on it. */
+const STANDALONE_PREFIX = 'config-validator-';
 let validator: ValidateFunction | undefined;
-/** Compiled on the first file read: a command run without a config file loads no Ajv. */
+/** Loaded (or compiled and its code kept) on the first file read: a command run without a config file loads no Ajv. */
 function validate(): ValidateFunction {
   if (validator !== undefined) return validator;
+  const schema = configSchema();
+  const path = standalonePath(standaloneKey([['vts.config', JSON.stringify(schema)]], OPTIONS), STANDALONE_PREFIX);
+  validator = readStandalone(path)?.default;
+  if (validator !== undefined) return validator;
   const Ajv = (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020;
-  validator = new Ajv({ allErrors: true, strict: true, allowUnionTypes: true }).compile(configSchema());
+  const ajv = new Ajv({ ...OPTIONS, code: { source: true } });
+  const compiled = ajv.compile(schema);
+  try {
+    const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof ajvStandalone).default;
+    writeStandalone(path, standaloneCode(ajv, compiled), STANDALONE_PREFIX);
+  } catch {
+    // A cache that cannot be written (a read-only install) only costs the next command the compile again.
+  }
+  validator = compiled;
   return validator;
 }
 

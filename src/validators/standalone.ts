@@ -21,7 +21,8 @@ export function standaloneKey(schemas: Iterable<[id: string, text: string]>, opt
   return hash.digest('hex').slice(0, 20);
 }
 
-export const standalonePath = (key: string): string => join(cacheDir(), `${PREFIX}${key}.cjs`);
+/** `prefix` names a family of modules: writing one removes only the older ones of its own family. */
+export const standalonePath = (key: string, prefix = PREFIX): string => join(cacheDir(), `${prefix}${key}.cjs`);
 
 /** The validators by schema id, or undefined when they were not generated for these schemas yet. */
 export function readStandalone(path: string): Record<string, ValidateFunction> | undefined {
@@ -36,11 +37,11 @@ export function readStandalone(path: string): Record<string, ValidateFunction> |
 }
 
 /** Writes the module (atomically: workers may read it as it is written) and removes those of older schemas. */
-export function writeStandalone(path: string, code: string): void {
+export function writeStandalone(path: string, code: string, prefix = PREFIX): void {
   writeFileAtomic(path, withResolvedRequires(code));
   const dir = dirname(path);
   for (const name of readdirSync(dir))
-    if (name.startsWith(PREFIX) && join(dir, name) !== path) rmSync(join(dir, name), { force: true });
+    if (name.startsWith(prefix) && join(dir, name) !== path) rmSync(join(dir, name), { force: true });
 }
 
 /** The code's require()s of ajv and ajv-formats as full paths: the cache may lie where no node_modules is above it. */
