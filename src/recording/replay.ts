@@ -9,7 +9,8 @@ import { operationUrl } from '../transport/client.js';
 import { walkableJson } from '../base/json-text.js';
 import { type Interaction, interactionsOf, type RecordingFile, recordedParts } from './file.js';
 import { type CanonicalPart, canonicalParts, sameParts, wireParts } from './multipart.js';
-import { headersOf } from '../transport/wire.js';
+import { asFetchHeaders } from '../transport/fetch-headers.js';
+import { headersOf, type InProcessAnswer } from '../transport/wire.js';
 import type { SentRequest } from '../model/types.js';
 import { conforms, matchesRedacted, type RedactOptions, REDACTED, redactBody, redactParts } from '../redaction/index.js';
 
@@ -21,7 +22,8 @@ export const NO_RECORDED_MATCH = 'VTS_REPLAY_NO_MATCH';
 /** A request as the matchers see it: its headers as fetch would send them, and a form's parts as read off the wire or
  * any other body as nock handed it over. */
 interface Offered {
-  headers: Headers;
+  /** By lower-case name. */
+  headers: Record<string, string>;
   parts?: CanonicalPart[];
   body?: unknown;
   text?: string;
@@ -116,8 +118,8 @@ export function interceptRecording(
       origin: url.origin,
       path: url.pathname,
       accepts: (offered) =>
-        headers.every(([name, test]) => test(offered.headers.get(name) ?? undefined)) &&
-        absent.every((name) => !offered.headers.has(name)) &&
+        headers.every(([name, test]) => test(offered.headers[name.toLowerCase()])) &&
+        absent.every((name) => !Object.hasOwn(offered.headers, name)) &&
         body(offered),
       status: it.status,
       body: replyBody(it.response),
@@ -148,32 +150,32 @@ function asNockSaw(text: string, contentType: string): unknown {
 
 /** The request as fetch would send it, for the matchers; throws where fetch would (an invalid header). */
 function offeredOf(request: SentRequest): Offered {
-  // Headers validates and normalises names and values exactly as fetch's Request does.
-  const headers = new Headers(headersOf(request));
+  // Names and values normalised, and refused, exactly as fetch's Request does.
+  const headers = asFetchHeaders(headersOf(request));
   const body = request.body;
   if (body?.kind === 'multipart') {
     // fetch writes the form's content type, with its boundary, where the request gives none.
-    if (!headers.has('content-type')) headers.set('content-type', 'multipart/form-data; boundary=in-process');
+    headers['content-type'] ??= 'multipart/form-data; boundary=in-process';
     return { headers, parts: wireParts(body.parts) };
   }
   // fetch declares a text body as such when the request does not; the bytes go out as UTF-8.
-  if (body !== undefined && !headers.has('content-type')) headers.set('content-type', 'text/plain;charset=UTF-8');
+  if (body !== undefined) headers['content-type'] ??= 'text/plain;charset=UTF-8';
   const text =
     body === undefined ? '' : body.kind === 'json' ? JSON.stringify(body.value) : Buffer.from(body.text, 'utf8').toString('utf8');
-  return { headers, text, body: asNockSaw(text, headers.get('content-type') ?? '') };
+  return { headers, text, body: asNockSaw(text, headers['content-type'] ?? '') };
 }
 
-/** Statuses whose response has no body (fetch's Response refuses one). */
+/** Statuses whose response has no body (fetch's Response holds none). */
 const NULL_BODY = new Set([101, 204, 205, 304]);
 
-/** The recorded answer to this request, as fetch would resolve it, or a rejection naming no match. */
-export async function answerFromRecording(url: URL, request: SentRequest): Promise<Response> {
+/** The recorded answer to this request, as fetch would give it, or a rejection naming no match. */
+export async function answerFromRecording(url: URL, request: SentRequest): Promise<InProcessAnswer> {
   const offered = offeredOf(request);
   const path = `${url.pathname}${url.search}`;
   const hit = recorded.find((r) => !r.used && r.origin === url.origin && r.path === path && r.accepts(offered));
   if (hit === undefined)
     throw Object.assign(new Error(`no recorded attempt matches POST ${url.origin}${path}`), { code: NO_RECORDED_MATCH });
   hit.used = true;
-  // Bytes, not a string: a string body would gain a content type the recording does not hold.
-  return new Response(NULL_BODY.has(hit.status) ? null : Buffer.from(hit.body), { status: hit.status, headers: hit.headers });
+  const body = NULL_BODY.has(hit.status) ? new Uint8Array(0) : Buffer.from(hit.body);
+  return { inProcess: true, status: hit.status, headers: asFetchHeaders(hit.headers), body };
 }

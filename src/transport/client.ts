@@ -11,7 +11,7 @@ import { HostHealth, SHARED_HOSTS } from './host-health.js';
 import type { HostPace } from './host-pace.js';
 import type { Attempt, SentRequest, StepExchange } from '../model/types.js';
 import { cutOffUpload, sendAskingFirst } from './asking-first.js';
-import { BodyTooLarge, decode, encode } from './wire.js';
+import { BodyTooLarge, decode, encode, type InProcessAnswer } from './wire.js';
 
 export { BODY_TOO_LARGE, DEADLINE, NOT_TRIED, RETRY_AFTER_OVER_CAP } from './client-codes.js';
 export { HostHealth } from './host-health.js';
@@ -38,7 +38,7 @@ export interface ClientOptions {
   pace?: HostPace;
   sleep: (ms: number) => Promise<void>;
   /** Answers in process instead of the network (replay, from its recordings): no pool, no fetch, undici not loaded. */
-  answer?: (url: URL, request: SentRequest) => Promise<Response>;
+  answer?: (url: URL, request: SentRequest) => Promise<InProcessAnswer>;
 }
 
 /** The client options a run's transport settings give (the one mapping of the two vocabularies). */
@@ -172,8 +172,8 @@ export function createClient(options: Partial<ClientOptions> = {}): Client {
 class Deadline extends Error {}
 
 type Phase = 'headers' | 'body';
-/** Sends the request and resolves with the response once its headers are in. */
-type Open = (signal: AbortSignal) => Promise<Response>;
+/** Sends the request and resolves with the response once its headers are in (or with the answer made in process). */
+type Open = (signal: AbortSignal) => Promise<Response | InProcessAnswer>;
 
 /** One try, bounded by the deadline and the body cap, and the phase it ended in. */
 async function attemptOnce(open: Open, opts: ClientOptions, waitedMs: number): Promise<[Attempt, Phase]> {

@@ -72,17 +72,34 @@ async function readCapped(
   return Buffer.concat(chunks, total);
 }
 
+/** An answer made in process (replay's, from its recording): its headers as fetch's Headers would hold them. */
+export interface InProcessAnswer {
+  inProcess: true;
+  status: number;
+  headers: Record<string, string>;
+  body: Uint8Array;
+}
+
 export async function decode(
-  res: Response,
+  res: Response | InProcessAnswer,
   max: number,
   controller: AbortController,
   progress: (bytes: number) => void,
 ): Promise<ReceivedResponse> {
+  if ('inProcess' in res) {
+    // As the read of a stream would end: over the cap, nothing is kept.
+    if (res.body.byteLength > max) throw new BodyTooLarge(`${res.body.byteLength} bytes read`);
+    return received(res.status, res.headers, res.body);
+  }
   const headers: Record<string, string> = {};
   res.headers.forEach((value, name) => {
     headers[name] = value;
   });
-  const bytes = await readCapped(res, max, controller, progress);
+  return received(res.status, headers, await readCapped(res, max, controller, progress));
+}
+
+/** What the client keeps of an answer read whole: its digest, and its text parsed where it is JSON. */
+async function received(status: number, headers: Record<string, string>, bytes: Uint8Array): Promise<ReceivedResponse> {
   const received = { bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') };
   // The body is read: the wait for the turn is not the vendor's time (an abort now ends nothing).
   await answerTurn(bytes.byteLength);
@@ -90,6 +107,6 @@ export async function decode(
   // A text nested too deep to walk is kept as text, like one that does not parse: the jsonBody check reports it.
   const parsed = walkableJson(text);
   return parsed
-    ? { status: res.status, headers, body: parsed.value, json: true, received }
-    : { status: res.status, headers, body: text, json: false, received };
+    ? { status, headers, body: parsed.value, json: true, received }
+    : { status, headers, body: text, json: false, received };
 }
