@@ -96,8 +96,18 @@ function unsignedDebits(summary: Obj, signs: number[]): Obj {
   return out;
 }
 
+// Each oracle of an answer reads its items: made once per body (the body and its items are read, never changed).
+const madeOf = new WeakMap<object, StatementItem[]>();
+
 /** Every item of `result`; none when the body has no `result` list. */
 export function itemsOf(body: unknown): StatementItem[] {
+  if (!isObj(body)) return makeItems(body);
+  let items = madeOf.get(body);
+  if (items === undefined) madeOf.set(body, (items = makeItems(body)));
+  return items;
+}
+
+function makeItems(body: unknown): StatementItem[] {
   const result = isObj(body) && Array.isArray(body.result) ? body.result : [];
   return result.map((raw, i) => {
     const signs: number[] = [];
