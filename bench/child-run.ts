@@ -11,11 +11,11 @@ export interface ChildRun {
   output: string;
 }
 
-/** `node <args>` in the repository root; an exit code outside `ok` aborts the bench with the child's output. */
-export function runNode(args: string[], env: Record<string, string> = {}, ok = [0]): Promise<ChildRun> {
+/** `node <args>` in the repository root (or `cwd`); an exit code outside `ok` aborts the bench with the child's output. */
+export function runNode(args: string[], env: Record<string, string> = {}, ok = [0], cwd = ROOT): Promise<ChildRun> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env, NO_COLOR: '1' } });
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, ...env, NO_COLOR: '1' } });
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));
     child.stderr.on('data', (d: Buffer) => (output += d.toString()));
