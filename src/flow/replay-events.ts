@@ -1,5 +1,6 @@
 // Replay's flow support: a recording's events are delivered over loopback to the harness's own receiver, so the
 // receiver's code runs in every offline run; the addresses are the stand-ins the recordings keep.
+import { request } from 'node:http';
 import nock from 'nock';
 import type { RecordingFile } from '../recording/file.js';
 import { type CaseFlow, RECORDED_STATEMENT_BASE, RECORDED_WEBHOOK_URL } from './case-flow.js';
@@ -14,6 +15,20 @@ const WIRE = new Set(['content-length', 'host', 'connection', 'transfer-encoding
 export interface ReplayFlow {
   forCase(file: RecordingFile): Promise<CaseFlow>;
   close(): Promise<void>;
+}
+
+/** One delivery to the receiver, its answer read and dropped. Node's own HTTP client: fetch (undici) cost a replay
+ * round about a tenth of its time for these few loopback calls. */
+function deliver(url: string, headers: Record<string, string>, body: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const req = request(url, { method: 'POST', headers }, (res) => {
+      res.resume();
+      res.on('end', resolve);
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
 }
 
 export function replayFlow(): ReplayFlow {
@@ -41,9 +56,7 @@ export function replayFlow(): ReplayFlow {
             delivered.add(i);
             const event = file.events[i] as RecordingFile['events'][number];
             const headers = Object.fromEntries(Object.entries(event.headers).filter(([k]) => !WIRE.has(k.toLowerCase())));
-            await fetch(receiver.url, { method: 'POST', headers, body: JSON.stringify(event.body) }).then((r) =>
-              r.body?.cancel(),
-            );
+            await deliver(receiver.url, headers, JSON.stringify(event.body));
           }
           return waitFor(receiver, transactionId, step, REPLAY_WAIT_MS);
         },
