@@ -1,7 +1,8 @@
 // Reading a run back (reports/verdicts.json, a shard's case entries) for baseline:update and the merge: a truncated or
 // foreign file is one line that names it and the fix, never a stack trace deep in the command.
 import { readFileSync } from 'node:fs';
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { createRequire } from 'node:module';
+import type { Ajv2020, ValidateFunction } from 'ajv/dist/2020.js';
 import { shownPath } from '../base/paths.js';
 import { VtsError } from '../base/errors.js';
 import type { VerdictsFile } from '../gate/case-record.js';
@@ -41,10 +42,14 @@ const VERDICTS_FILE = {
   },
 };
 
+const require = createRequire(import.meta.url);
 let validators: { file: ValidateFunction; entry: ValidateFunction } | undefined;
+/** Ajv loaded at the first file read: every command imports this module, few read a run back (a gate loaded Ajv for
+ * nothing, 47 ms before its workers started). */
 function validatorsOf(): NonNullable<typeof validators> {
   if (validators === undefined) {
-    const ajv = new Ajv2020({ strict: true });
+    const Ajv = (require('ajv/dist/2020.js') as { Ajv2020: typeof Ajv2020 }).Ajv2020;
+    const ajv = new Ajv({ strict: true });
     validators = { file: ajv.compile(VERDICTS_FILE), entry: ajv.compile(CASE_ENTRY) };
   }
   return validators;
