@@ -25,10 +25,8 @@ export function partsOf(parts: Part[]): CanonicalPart[] {
   );
 }
 
-// What canonicalParts reads off the body fetch (undici) writes for these parts, without writing it: names and values
-// made well-formed (FormData's USVString), line breaks as CRLF, '"', CR and LF in names and file names as %22, %0D,
-// %0A (a file name's breaks are escaped, not made CRLF), a Blob's type lower-cased or dropped when not printable ASCII,
-// a file with an empty name sent without a filename (so read back as text), and each quoted parameter read back by
+// What canonicalParts reads off the body fetch writes, without writing it: FormData's well-formed strings, CRLF breaks,
+// escaped names, a Blob's type lower-cased (or dropped), an empty file name sent as text, quoted values read back by
 // param(). test/unit/recording/wire-parts.test.ts holds it equal to canonicalParts of fetch's own body.
 const wellFormed = (s: string) => Buffer.from(s, 'utf8').toString('utf8');
 const wireLines = (s: string) => s.replace(/\r?\n|\r/g, '\r\n');

@@ -17,7 +17,7 @@ import { conforms, matchesRedacted, type RedactOptions, REDACTED, redactBody, re
 /** Credential headers a recording without them requires to be absent (a "missing appKey" rule must stay missing). */
 const CREDENTIAL_HEADERS = ['appid', 'appkey', 'authorization'];
 /** The error code of a request no recorded attempt answers (the replay target names the recording). */
-export const NO_RECORDED_MATCH = 'VTS_REPLAY_NO_MATCH';
+export const NO_RECORDED_MATCH = 'ERR_REPLAY_NO_MATCH';
 
 /** A request as the matchers see it: its headers as fetch would send them, and a form's parts as read off the wire or
  * any other body as nock handed it over. */

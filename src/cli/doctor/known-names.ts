@@ -24,6 +24,7 @@ export const READ_WHERE_USED: Readonly<Record<string, string>> = {
   VTS_BENCH_ROUNDS: 'npm run bench',
   VTS_BENCH_SETTLE_S: 'npm run bench',
   VTS_BENCH_ONLY: 'npm run bench (its sections, comma-separated)',
+  VTS_BENCH_BEFORE: 'npm run bench (an earlier revision, measured beside this one)',
   VTS_PROFILE_RULES: 'npm run bench:profile',
   VTS_PROFILE_ROUNDS: 'npm run bench:profile',
   VTS_WRITE_MOCK_TABLE: 'npm run contract:mock',
