@@ -24,7 +24,7 @@ const noEngine = info.error
   : `docker info fails: ${(info.stderr.trim().split('\n').pop() ?? '').slice(0, 100)}`;
 
 describe('Dockerfile', () => {
-  it('starts from Node 20 slim, pinned to its major', () => expect(only('FROM')).toEqual(['node:20-slim']));
+  it('starts from Node 26 slim, the newest LTS, pinned to its major', () => expect(only('FROM')).toEqual(['node:26-slim']));
 
   it('installs the packed package, and nothing else, globally', () => {
     expect(only('COPY')).toEqual([`${TARBALL} /tmp/`]);

@@ -17,7 +17,7 @@ const liveEnv = (indent: string) => LIVE_ENV.map((line) => `${indent}${line}`).j
 
 const SETUP = `      - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
-        with: { node-version: 22, cache: npm }
+        with: { node-version: 26, cache: npm }
       - run: npm ci
       - name: Read the folders of vts.config.json
         id: folders
