@@ -23,20 +23,28 @@ export function overLimits(
 ): 'depth' | 'containers' | undefined {
   let depth = 0;
   let containers = 0;
-  let inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c)
-        i++; // a backslash escapes the next character
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x5b || c === 0x7b) {
+    if (c === 0x22) {
+      // A string's content, most of an answer, is skipped by a native search for its closing quote.
+      i = closingQuote(text, i);
+      if (i < 0) return undefined;
+    } else if (c === 0x5b || c === 0x7b) {
       if (++depth > maxDepth) return 'depth';
       if (++containers > maxContainers) return 'containers';
     } else if (c === 0x5d || c === 0x7d) depth--;
   }
   return undefined;
+}
+
+/** The quote that closes the string opened at `open`: the next one after an even run of backslashes; -1 if none. */
+function closingQuote(text: string, open: number): number {
+  for (let q = text.indexOf('"', open + 1); q >= 0; q = text.indexOf('"', q + 1)) {
+    let slashes = 0;
+    while (q - slashes - 1 > open && text.charCodeAt(q - slashes - 1) === 0x5c) slashes++;
+    if (slashes % 2 === 0) return q;
+  }
+  return -1;
 }
 
 /** The value of a JSON text the harness can walk; undefined when it is not JSON or nests deeper than MAX_JSON_DEPTH. */
