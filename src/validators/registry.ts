@@ -2,7 +2,7 @@
 // (or loaded from Ajv's standalone code when it was generated for these schemas: standalone.ts).
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, sep } from 'node:path';
 import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type ajvFormats from 'ajv-formats';
 import type ajvStandalone from 'ajv/dist/standalone/index.js';
@@ -81,26 +81,40 @@ const withSchemas = (ajv: Ajv2020): Ajv2020 => {
 };
 let compiler: Ajv2020 | undefined;
 
+// One module a folder of schemas/ (an operation's, harness/, common/): a worker loads the validators of the operations
+// it runs, and a command that reads a baseline those of the harness, not the 1.1 MB of every schema (41 ms a thread).
+const folderOf = (schemaId: string): string => schemaId.split('/')[0] as string;
+const moduleOf = (folder: string): string => `${load().key}-${folder}`;
+
 /** Generates Ajv's standalone code for every schema unless it exists for these schemas (once per change of a schema or
- * of Ajv; a vitest global setup calls it). Returns the module's path, or undefined when a schema does not compile. */
+ * of Ajv; a vitest global setup calls it), a module a folder. Returns the folder of modules, or undefined when a schema
+ * does not compile. */
 export function ensureStandaloneValidators(): string | undefined {
-  const path = standalonePath(load().key);
+  const folders = [...new Set(allSchemaIds().map(folderOf))];
+  const paths = folders.map((folder) => standalonePath(moduleOf(folder)));
   // Written atomically, so a file there is whole; one that does not load is removed by the worker that found it.
-  if (existsSync(path)) return path;
+  if (paths.every((path) => existsSync(path))) return dirname(paths[0] as string);
   try {
-    writeStandalone(path, ajvModules().standaloneCode(withSchemas(newAjv(true))));
-    return path;
+    const ajv = withSchemas(newAjv(true));
+    for (const [i, folder] of folders.entries()) {
+      const ids = allSchemaIds().filter((id) => folderOf(id) === folder);
+      const code = ajvModules().standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
+      writeStandalone(paths[i] as string, code, undefined, `validators-${load().key}-`);
+    }
+    return dirname(paths[0] as string);
   } catch {
     // A schema that does not compile: each validator is then compiled where it is used, and that use names the schema.
     return undefined;
   }
 }
 
-/** The generated validators, once per process; null when none were generated for these schemas (compile instead). */
-let standalone: Record<string, ValidateFunction> | null | undefined;
+/** The generated validators of a folder, once per process; null when none were generated for these schemas. */
+const standalone = new Map<string, Record<string, ValidateFunction> | null>();
 const generated = (schemaId: string): ValidateFunction | undefined => {
-  standalone ??= readStandalone(standalonePath(load().key)) ?? null;
-  return standalone?.[schemaId];
+  const folder = folderOf(schemaId);
+  let module = standalone.get(folder);
+  if (module === undefined) standalone.set(folder, (module = readStandalone(standalonePath(moduleOf(folder))) ?? null));
+  return module?.[schemaId];
 };
 
 /** Every schema id (its path under schemas/), sorted. */

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import type { ValidateFunction } from 'ajv/dist/2020.js';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import { cacheDir } from '../base/paths.js';
@@ -36,12 +36,13 @@ export function readStandalone(path: string): Record<string, ValidateFunction> |
   }
 }
 
-/** Writes the module (atomically: workers may read it as it is written) and removes those of older schemas. */
-export function writeStandalone(path: string, code: string, prefix = PREFIX): void {
+/** Writes the module (atomically: workers may read it as it is written) and removes those of older schemas: the
+ * modules of its family whose names do not start with `kept` (by default, every other one). */
+export function writeStandalone(path: string, code: string, prefix = PREFIX, kept = basename(path)): void {
   writeFileAtomic(path, withResolvedRequires(code));
   const dir = dirname(path);
   for (const name of readdirSync(dir))
-    if (name.startsWith(prefix) && join(dir, name) !== path) rmSync(join(dir, name), { force: true });
+    if (name.startsWith(prefix) && !name.startsWith(kept)) rmSync(join(dir, name), { force: true });
 }
 
 /** The code's require()s of ajv and ajv-formats as full paths: the cache may lie where no node_modules is above it. */
