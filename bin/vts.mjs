@@ -5,6 +5,16 @@
 // written. For the commands that start vitest, its Node API (about a thousand modules) is loaded first: under tsx's
 // loader every one of them would pay for its hooks (1.2 s instead of 0.5 s).
 import { existsSync } from 'node:fs';
+import module from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+// V8's compile cache: the ~1,500 modules a gate loads are compiled once per change of a file, not at each start (0.3 s
+// of a 2.4 s gate). Set in the environment, it holds for the run's child and vitest's workers, which read it as they start.
+if (module.enableCompileCache !== undefined) {
+  process.env.NODE_COMPILE_CACHE ||= join(tmpdir(), 'node-compile-cache');
+  module.enableCompileCache(process.env.NODE_COMPILE_CACHE);
+}
 
 const RUNS = ['conformance', 'record', 'merge'];
 // A run goes in a child of this process, which reports it if the child dies unable to (bin/supervise.mjs).
