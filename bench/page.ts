@@ -70,15 +70,16 @@ How to read the figures below:
 - **Live** against the sandbox on loopback gives the cost of one more case; against a vendor 50 ms away, what the
   concurrency buys.
 - **The live suite** (every operation, the flow and the uploads, \`--concurrency 8\`) against the sandbox 200 ms and
-  1000 ms away is paired with its critical-path bound, from the same run's case times: its fixed start (a one-rule
-  run) plus the longer of its longest case (the critical one) and all its case time shared among the concurrency.
-  \`VTS_BENCH_ONLY=live-bound npm run bench\` runs this section alone (and leaves this page as it is).
+  1000 ms away is paired with its critical-path bound from the run's case times: its fixed start (a one-rule run) plus
+  the longer of its longest case and all its case time shared among the concurrency.
 - **\`vts audit\`** (a child process, as a team runs it) on a capture of the JSON operations' exchanges is paired with
   the capture reader alone on the same file: the ratio is what judging costs. Its rate is counted past its start (a
   run of a small capture, subtracted); its peak memory is one run's, on a million exchanges.
 - **\`vts proxy\`** in front of the sandbox: the same call direct and through it, alternating, one run of many calls;
   what it adds at the 99th percentile, judging included.
 - **The replay core** in process (\`runRules\`, no vitest) gives cases per second and memory.
+- \`VTS_BENCH_BEFORE=<revision>\` also runs that revision's gate and core in the same rounds, shown beside;
+  \`VTS_BENCH_ONLY=<section,…>\` runs those sections alone (this page left as it is).
 - Each figure is a median of \`VTS_BENCH_ROUNDS\` rounds (default 5). On a disk slow to create files after a large
   removal (ext4 without a journal), the bench first waits for it to settle, at most \`VTS_BENCH_SETTLE_S\` seconds
   (default 420; 0 skips), and times the disk before and after the rounds.
