@@ -39,7 +39,7 @@ const STALE_MS = 24 * 60 * 60 * 1000;
 const OPTIONS = {
   loader: 'ts',
   format: 'esm',
-  target: 'node20',
+  target: 'node22',
   sourcemap: 'inline',
   sourcesContent: false,
   define: { VTS_COMPILED_ROOT: JSON.stringify(ROOT) },

@@ -29,7 +29,7 @@ for (const file of files) {
   const { code } = transformSync(readFileSync(join(ROOT, file), 'utf8'), {
     loader: 'ts',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     sourcefile: file,
     define: { PACKAGE_ROOT_FROM_HERE: JSON.stringify(up) },
   });
