@@ -1,8 +1,8 @@
 // VTS_BENCH_BEFORE=<revision>: the figures before a change, from the same machine in the same run. The revision is
-// checked out beside this one (a git worktree sharing node_modules); its gate runs in the same paired rounds as this
+// checked out beside this one (a git worktree sharing the packages); its gate runs in the same paired rounds as this
 // one's, against the same floor, and its replay core in a child process of its own, round for round as this one's.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT } from '../src/base/paths.js';
@@ -29,7 +29,11 @@ export function beforeTree(rev: string): BeforeTree {
   }
   const root = join(mkdtempSync(join(tmpdir(), 'vts-bench-before-')), 'tree');
   git(['worktree', 'add', '--detach', '--quiet', root, commit]);
-  symlinkSync(join(ROOT, 'node_modules'), join(root, 'node_modules'));
+  // This checkout's packages, but a cache of its own: the two revisions' generated validators and compiled commands
+  // would otherwise replace each other's in every round.
+  mkdirSync(join(root, 'node_modules'));
+  for (const entry of readdirSync(join(ROOT, 'node_modules')))
+    if (entry !== '.cache') symlinkSync(join(ROOT, 'node_modules', entry), join(root, 'node_modules', entry));
   return {
     rev,
     commit,
@@ -67,4 +71,24 @@ export async function coreRoundsBefore(tree: BeforeTree, rounds: number): Promis
   const line = /^vts-bench core-rounds (.*)$/m.exec(output)?.[1];
   if (line === undefined) throw new Error(`the core of ${tree.commit} printed no rounds:\n${output}`);
   return JSON.parse(line) as { cases: number; times: number[] };
+}
+
+interface CaseEntry {
+  ruleId: string;
+  durationMs?: number;
+}
+
+/** The rules whose case entry (its verdict, violations, reason and the rest, its duration aside) differs between two
+ * runs' verdicts.json, and how many rules the later run has. */
+export function verdictChanges(beforeFile: string, afterFile: string): { rules: number; changed: string[] } {
+  const read = (file: string) =>
+    new Map(
+      (JSON.parse(readFileSync(file, 'utf8')) as { cases: CaseEntry[] }).cases.map(({ durationMs: _, ...entry }) => [
+        entry.ruleId,
+        JSON.stringify(entry),
+      ]),
+    );
+  const [was, is] = [read(beforeFile), read(afterFile)];
+  const changed = [...new Set([...was.keys(), ...is.keys()])].filter((rule) => was.get(rule) !== is.get(rule)).sort();
+  return { rules: is.size, changed };
 }

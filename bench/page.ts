@@ -29,7 +29,15 @@ export interface Figures {
     ratioSpread: [number, number];
     defaultsRatio: number;
     /** The same gate at an earlier revision, in the same rounds (VTS_BENCH_BEFORE). */
-    before?: { commit: string; gateMs: number; ratio: number; ratioSpread: [number, number] };
+    before?: {
+      commit: string;
+      gateMs: number;
+      ratio: number;
+      ratioSpread: [number, number];
+      /** Rules whose case entry differs from the earlier revision's, for one seed. */
+      verdicts: { rules: number; changed: string[] };
+      seed: number;
+    };
   };
   /** perCaseMs: the median of each round's (every rule - one rule) / (cases - 1); spread: its lowest and highest. */
   live: { cases: number; allMs: number; oneMs: number; perCaseMs: number; spread: [number, number] };
@@ -110,7 +118,7 @@ export function speedPage(f: Figures, date = new Date()): string {
       `trivial vitest run of ${f.cases} tests in ${f.files} files: ${s(f.gate.floorMs)} with the suites' pool settings, ${s(f.gate.defaultsMs)} with vitest's defaults`,
       `${f.gate.ratio.toFixed(2)}× (rounds ${f.gate.ratioSpread.map((r) => r.toFixed(2)).join('–')}), ${x(f.gate.defaultsRatio)}` +
         (f.gate.before
-          ? `; before, at ${f.gate.before.commit} in the same rounds: ${s(f.gate.before.gateMs)}, ${f.gate.before.ratio.toFixed(2)}× (rounds ${f.gate.before.ratioSpread.map((r) => r.toFixed(2)).join('–')})`
+          ? `; before, at ${f.gate.before.commit} in the same rounds: ${s(f.gate.before.gateMs)}, ${f.gate.before.ratio.toFixed(2)}× (rounds ${f.gate.before.ratioSpread.map((r) => r.toFixed(2)).join('–')}); seed ${f.gate.before.seed}: ${f.gate.before.verdicts.changed.length === 0 ? `all ${f.gate.before.verdicts.rules} rules' verdicts as before` : `${f.gate.before.verdicts.changed.length} rules' verdicts changed`}`
           : ''),
       '≤ 2.5× the suites’ floor (stretch 2×)',
     ],

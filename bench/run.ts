@@ -37,7 +37,7 @@ import { runNode } from './child-run.js';
 import { auditMemory, auditRate } from './audit-rate.js';
 import { auditCorpus } from './audit-corpus.js';
 import { proxyAdded } from './proxy-added.js';
-import { type BeforeTree, beforeTree, coreRoundsBefore } from './before.js';
+import { type BeforeTree, beforeTree, coreRoundsBefore, verdictChanges } from './before.js';
 
 /** A number from the environment; a bad one ends the bench saying what to give (no stack trace). */
 function envNumber(name: string, fallback: number, valid: (n: number) => boolean, expected: string): number {
@@ -115,7 +115,8 @@ async function gateAgainstFloor(): Promise<void> {
   const settled = await settleDisk(scratch, (line) => console.log(line), { maxMs: settleMaxMs });
   const diskBefore = diskProbe('before');
   const vitest = (config: string) => timed([join(ROOT, 'node_modules', 'vitest', 'vitest.mjs'), 'run', '--config', config]);
-  const env = { VTS_REPORTS_DIR: join(scratch, 'reports') };
+  // One seed for every run, so that the earlier revision's verdicts can be held to this one's, rule by rule.
+  const env = { VTS_REPORTS_DIR: join(scratch, 'reports'), VTS_SEED: '1' };
   const floor: number[] = [];
   const defaults: number[] = [];
   const gate: number[] = [];
@@ -148,7 +149,7 @@ async function gateAgainstFloor(): Promise<void> {
   // near the target says little without it.
   const spread = spreadOf(ratiosTo(floor));
   const beforeRatios = gateBefore.map((g, i) => g / (floor[i] ?? g));
-  figures.gate = {
+  const gateFigure: Figures['gate'] = {
     gateMs: median(gate),
     floorMs: median(floor),
     defaultsMs: median(defaults),
@@ -162,6 +163,8 @@ async function gateAgainstFloor(): Promise<void> {
             gateMs: median(gateBefore),
             ratio: median(beforeRatios),
             ratioSpread: spreadOf(beforeRatios),
+            verdicts: verdictChanges(join(scratch, 'reports-before', 'verdicts.json'), join(scratch, 'reports', 'verdicts.json')),
+            seed: Number(env.VTS_SEED),
           },
         }
       : {}),
@@ -175,10 +178,16 @@ async function gateAgainstFloor(): Promise<void> {
   console.log(
     `  ratio to the floor     median ${ratio(floor)}, rounds ${spread[0].toFixed(2)}-${spread[1].toFixed(2)} (target <= 2.50, stretch 2.00); to the defaults floor ${ratio(defaults)}`,
   );
-  if (figures.gate.before)
+  figures.gate = gateFigure;
+  const b = gateFigure.before;
+  if (b) {
     console.log(
-      `  before (${figures.gate.before.commit})        median ${ms(figures.gate.before.gateMs)}, ratio ${figures.gate.before.ratio.toFixed(2)}, rounds ${figures.gate.before.ratioSpread.map((r) => r.toFixed(2)).join('-')}`,
+      `  before (${b.commit})        median ${ms(b.gateMs)}, ratio ${b.ratio.toFixed(2)}, rounds ${b.ratioSpread.map((r) => r.toFixed(2)).join('-')}`,
     );
+    console.log(
+      `  verdicts, seed ${b.seed}        ${b.verdicts.changed.length === 0 ? `every one of the ${b.verdicts.rules} rules' case entries as at ${b.commit} (durations aside)` : `${b.verdicts.changed.length} rules changed since ${b.commit}: ${b.verdicts.changed.join(', ')}`}`,
+    );
+  }
   console.log(
     `  the disk               ${disk.files} small files created in ${ms(disk.beforeMs)} before the rounds, ${ms(disk.afterMs)} after (the gate writes about as many, the floor none)${settledText(disk)}`,
   );
