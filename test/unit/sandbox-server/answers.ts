@@ -92,10 +92,33 @@ export const masked = (value: unknown): unknown =>
     return v;
   });
 
-/** Sends one request with the harness's wire encoding (a multipart form gets a fresh boundary each time). */
+interface Encoded {
+  headers: Record<string, string>;
+  body?: Uint8Array<ArrayBuffer>;
+}
+
+// Each request encoded once, as the harness's wire encoding writes it, then sent as those bytes to every sandbox a
+// test starts: streaming a form's parts (6 MB uploads among them) through fetch again for each fault cost most of the
+// sandbox tests' time. The boundary, fetch's own, is then the same on each send; nothing answers by it.
+const encodings = new WeakMap<SentRequest, Promise<Encoded>>();
+
+async function encodeOnce(request: SentRequest): Promise<Encoded> {
+  const { headers, body } = encode(request);
+  if (body === undefined) return { headers };
+  const written = new Request('http://encode.invalid/', { method: request.method, headers, body });
+  const type = written.headers.get('content-type');
+  return {
+    headers: type === null ? headers : { ...headers, 'content-type': type },
+    body: new Uint8Array(await written.arrayBuffer()),
+  };
+}
+
+/** Sends one request with the harness's wire encoding, to the sandbox of `target`. */
 async function send(target: Target, request: SentRequest): Promise<Response> {
+  let encoding = encodings.get(request);
+  if (encoding === undefined) encodings.set(request, (encoding = encodeOnce(request)));
+  const { headers, body } = await encoding;
   const addressed = on(target, request);
-  const { headers, body } = encode(addressed);
   return fetch(operationUrl(addressed.base, addressed.path), { method: addressed.method, headers, body });
 }
 
