@@ -36,10 +36,11 @@ const blobType = (type: string) => (/[^\x20-\x7e]/.test(type) ? '' : type.toLowe
 /** The canonical list a replay matches: the parts as they would be read off the wire, file bytes by their digest. */
 export function wireParts(parts: Part[]): CanonicalPart[] {
   return parts.map((p) => {
-    const disposition = ` form-data; name="${wireEscape(wireLines(wellFormed(p.name)))}"`;
+    const line = `Content-Disposition: form-data; name="${wireEscape(wireLines(wellFormed(p.name)))}"`;
+    const disposition = dispositionOf(line);
     if ('value' in p) return { name: param(disposition, 'name') ?? '', value: wireLines(wellFormed(p.value)) };
     const filename = wellFormed(p.filename);
-    const withFile = filename === '' ? disposition : `${disposition}; filename="${wireEscape(filename)}"`;
+    const withFile = dispositionOf(filename === '' ? line : `${line}; filename="${wireEscape(filename)}"`);
     const name = param(withFile, 'name') ?? '';
     const readName = param(withFile, 'filename');
     if (readName === undefined) return { name, value: Buffer.from(p.data).toString('utf8') };
@@ -54,6 +55,10 @@ export function bodyBytes(raw: Buffer | string): Buffer {
   if (Buffer.isBuffer(raw)) return raw;
   return raw.startsWith('--') ? Buffer.from(raw, 'utf8') : Buffer.from(raw, 'hex');
 }
+
+/** A part's Content-Disposition as its headers are read: to the end of the line, where a U+2028 or U+2029 in a name
+ * ends it too (a regular expression's line). */
+const dispositionOf = (headers: string): string => /^content-disposition:(.*)$/im.exec(headers)?.[1] ?? '';
 
 /** A Content-Disposition parameter, quoted (with backslash escapes) or bare; `name` never matches inside `filename`. */
 function param(headers: string, key: string): string | undefined {
@@ -90,7 +95,7 @@ function rawParts(raw: Buffer | string): RawPart[] {
     const split = part.indexOf(blank);
     const headers = (split < 0 ? part : part.subarray(0, split)).toString('utf8');
     const content = split < 0 ? Buffer.alloc(0) : part.subarray(split + blank.length);
-    const disposition = /^content-disposition:(.*)$/im.exec(headers)?.[1] ?? '';
+    const disposition = dispositionOf(headers);
     const filename = param(disposition, 'filename');
     const type = /^content-type:\s*(.*?)\s*$/im.exec(headers)?.[1] ?? 'text/plain';
     parts.push({ name: param(disposition, 'name') ?? '', ...(filename === undefined ? {} : { filename }), type, content });
