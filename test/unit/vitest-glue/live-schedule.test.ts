@@ -85,6 +85,8 @@ describe('the live schedule', () => {
   });
 
   it('starts the tests a suite will run when vitest was started without the command (an IDE)', async () => {
+    // No selection from a command, whatever another file of this worker left in the environment.
+    vi.stubEnv('VTS_LIVE_RULES', '');
     const { liveRun, scheduledCase } = await import('../../../src/vitest-glue/live-schedule.js');
     const vendor = heldVendor();
     await liveRun('cacBasic', CAC.slice(0, 2), vendor.open, settings);
