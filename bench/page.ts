@@ -66,33 +66,31 @@ export const SPEED_PAGE = join(ROOT, 'docs', 'speed.md');
 
 const INTRODUCTION = `# Speed
 
-_This page is written by \`npm run bench\` (\`bench/run.ts\`, \`bench/page.ts\`): run it again rather than edit it._
+_Written by \`npm run bench\` (\`bench/run.ts\`, \`bench/page.ts\`): run it again rather than edit it._
 
-Speed is measured here and never asserted in a test: a timed assertion fails on a busy machine, not on a slow harness.
-How to read the figures below:
+Speed is measured here, never asserted in a test (a timed assertion fails on a busy machine, not a slow harness):
 
 - **The gate** (\`npm run conformance\`, replay) is paired with a floor measured in the same rounds: a trivial vitest run
   of as many empty tests in as many files, with the suites' pool settings (threads, no isolation) and with vitest's
-  defaults (forks). The ratio to the first holds from machine to machine; the rounds' lowest and highest say how far
-  it moved.
+  defaults (forks). The ratio to the first holds across machines; the rounds' range says how far it moved.
 - **Live** against the sandbox on loopback gives the cost of one more case; against a vendor 50 ms away, what the
   concurrency buys.
-- **The live suite** (every operation, the flow and the uploads, \`--concurrency 8\`) against the sandbox 200 ms and
-  1000 ms away is paired with its critical-path bound from the run's case times: its fixed start (a one-rule run) plus
-  the longer of its longest case and all its case time shared among the concurrency.
-- **\`vts audit\`** (a child process, as a team runs it) on a capture of the JSON operations' exchanges is paired with
-  the capture reader alone on the same file: the ratio is what judging costs. Its rate is counted past its start (a
-  run of a small capture, subtracted); its peak memory is one run's, on a million exchanges.
-- **\`vts proxy\`** in front of the sandbox: the same call direct and through it, alternating, one run of many calls;
-  what it adds at the 99th percentile, judging included.
+- **The live suite** (every operation, \`--concurrency 8\`) against the sandbox 200 ms and 1000 ms away is paired with
+  its critical-path bound: its start (a one-rule run) plus the longer of its longest case and all its case time shared
+  among the concurrency.
+- **\`vts audit\`** (a child process) on a capture of the JSON operations' exchanges is paired with the capture reader
+  alone on the same file: the ratio is what judging costs. Its rate is counted past its start; its peak memory is one
+  run's, on a million exchanges.
+- **\`vts proxy\`** in front of the sandbox: the same call direct and through it, alternating; what it adds at the
+  99th percentile, judging included.
 - **The replay core** in process (\`runRules\`, no vitest) gives cases per second and memory.
 - \`VTS_BENCH_BEFORE=<revision>\` also runs that revision's gate and core in the same rounds, shown beside;
   \`VTS_BENCH_ONLY=<section,…>\` runs those sections alone (this page left as it is).
-- Each figure is a median of \`VTS_BENCH_ROUNDS\` rounds (default 5). On a disk slow to create files after a large
-  removal (ext4 without a journal), the bench first waits for it to settle, at most \`VTS_BENCH_SETTLE_S\` seconds
-  (default 420; 0 skips), and times the disk before and after the rounds.
+- Each figure is a median of \`VTS_BENCH_ROUNDS\` rounds (default 5). A disk slow to create files after a large removal
+  (ext4 without a journal) is waited for first, up to \`VTS_BENCH_SETTLE_S\` seconds (default 420; 0 skips), and timed
+  before and after the rounds.
 
-Before changing anything for speed, profile: \`npm run bench:profile\` (the in-process core, to \`reports/profile/\`) and
+Profile before optimising: \`npm run bench:profile\` (the in-process core, to \`reports/profile/\`) and
 \`npm run bench:profile-gate\` (one gate run, a profile per thread in \`reports/profile-gate/\`, summed by source file).
 `;
 
@@ -133,7 +131,7 @@ export function speedPage(f: Figures, date = new Date()): string {
       '≤ 5 ms',
     ],
     [
-      `live against a vendor ${f.latency.latencyMs} ms away (the sandbox behind a delaying proxy), the ${f.latency.cases} token cases, whole run`,
+      `live against a vendor ${f.latency.latencyMs} ms away (the sandbox behind a delay), the ${f.latency.cases} token cases, whole run`,
       `${s(f.latency.concurrentMs)} at the default concurrency ${f.latency.concurrency}`,
       `one case at a time: ${s(f.latency.sequentialMs)}`,
       x(f.latency.sequentialMs / f.latency.concurrentMs),
@@ -176,7 +174,7 @@ export function speedPage(f: Figures, date = new Date()): string {
       `< ${c.targetMs} ms`,
     ]),
     ...f.liveBound.map((l) => [
-      `the live suite against a vendor ${l.latencyMs} ms away (the sandbox behind a delaying proxy), every operation, ${l.cases} cases, \`--concurrency ${l.concurrency}\`, whole run`,
+      `the live suite against a vendor ${l.latencyMs} ms away (the sandbox behind a delay), every operation, ${l.cases} cases, \`--concurrency ${l.concurrency}\`, whole run`,
       s(l.wallMs),
       `its critical-path bound ${boundText(l.bound)}; critical case \`${l.bound.longest.ruleId}\` (${s(l.bound.longest.durationMs)}); most case time: ${heaviestText(l)}`,
       `${l.ratio.toFixed(2)}× (${l.rounds} rounds ${l.ratioSpread.map((r) => r.toFixed(2)).join('–')})`,
