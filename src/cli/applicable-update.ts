@@ -22,7 +22,8 @@ every change:
     coverage lost, given up on purpose or not at all; while one is not named, nothing is written (exit 2);
   - drops the ids of rules the harness no longer has;
   - keeps the rules the run did not select (--operation, --rule, a shard).
-A first complete run of the whole target writes the file by itself; commit it, and commit each change with its reason.
+A first complete run of the whole target writes the file by itself, and a complete run of a part (--operation, --rule)
+adds the rules the file has no floor for (listed in "selected"); commit it, and commit each change with its reason.
 
 Options:
   --target <t>       the file to rewrite (required: never inferred from the last run)
@@ -56,7 +57,8 @@ export async function applicableUpdateCommand(argv: string[], out: (line: string
     const run = readVerdictsFile(file, 'run npm run conformance again to rewrite it');
     if (run.target !== target)
       return say(out, `error: the last run was against ${run.target}, not ${target}: run it against ${target} first`, 2);
-    const old = loadApplicable(target)?.rules ?? [];
+    const current = loadApplicable(target);
+    const old = current?.rules ?? [];
     const held = new Set(old);
     const known = new Set(allRules().map((r) => r.id));
     const added = ranRules(run.cases).filter((id) => !held.has(id) && known.has(id));
@@ -86,7 +88,9 @@ export async function applicableUpdateCommand(argv: string[], out: (line: string
     const gone = old.filter((id) => !known.has(id));
     const dropped = candidates.filter((id) => named(id) && known.has(id));
     const rules = candidates.filter((id) => known.has(id) && !named(id)).sort();
-    const path = saveApplicable({ target, rules });
+    // A set of parts keeps which rules have a floor: a rule dropped on purpose stays there, not recorded again.
+    const selected = current?.selected && [...current.selected, ...added].filter((id) => known.has(id));
+    const path = saveApplicable({ target, rules, ...(selected ? { selected } : {}) });
     const notSelected = old.filter((id) => known.has(id) && !run.cases.some((c) => c.ruleId === id)).length;
     for (const line of [
       `${shownPath(path)}: ${old.length} → ${rules.length} rules`,

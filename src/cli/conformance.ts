@@ -177,6 +177,7 @@ export async function conformanceCommand(
       verbose: args.verbose,
       ...(shard ? {} : { total: rules.length }),
       whole: args.operations.length === 0 && !narrowsRules(args) && shard === undefined,
+      part: (args.operations.length > 0 || narrowsRules(args)) && shard === undefined,
     };
     const gate = new GateReporter({ ...gateOptions, out });
     // A worker that dies (out of memory), a Ctrl-C, or this process dying: the run is reported as it stands, incomplete,

@@ -73,6 +73,7 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     }
     // A plan that runs nothing, or less than the target's applicable set, is no run to be ready for.
     for (const line of coverage?.problems ?? []) out(`problem: ${line}`);
+    for (const line of coverage?.hints ?? []) out(`hint: ${line}`);
     problems.push(...(coverage?.problems ?? []));
     if (problems.length === 0)
       return say(

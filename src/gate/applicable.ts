@@ -1,6 +1,7 @@
 // fixtures/baseline/<target>.applicable.json: the rules a target runs, so coverage cannot shrink unseen. A rule of the set
 // that a run finds not-applicable (a profile key gone, a variable unset) makes the run incomplete, naming what it lacked;
-// a rule the run did not select is not held (a selection, a shard, a reproduce line narrow on purpose).
+// a rule the run did not select is not held (a selection, a shard, a reproduce line narrow on purpose). A team that runs
+// only parts (--operation ×5 each night) records the floor of each part it names, `selected` saying which rules have one.
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
@@ -15,6 +16,9 @@ export interface ApplicableSet {
   target: string;
   /** Rule ids, sorted. */
   rules: string[];
+  /** The rules whose floor runs of parts recorded, ran or not-applicable then, sorted; absent: a whole run recorded
+   * every rule's. */
+  selected?: string[];
 }
 
 type Judged = Pick<VerdictEntry, 'ruleId' | 'verdict' | 'reason'>;
@@ -39,7 +43,13 @@ export function loadApplicable(target: string): ApplicableSet | undefined {
 
 export function saveApplicable(set: ApplicableSet): string {
   const path = applicablePath(set.target);
-  const content = { $schema: `../../schemas/${SCHEMA}`, target: set.target, rules: [...new Set(set.rules)].sort() };
+  const sorted = (ids: string[]) => [...new Set(ids)].sort();
+  const content = {
+    $schema: `../../schemas/${SCHEMA}`,
+    target: set.target,
+    rules: sorted(set.rules),
+    ...(set.selected === undefined ? {} : { selected: sorted(set.selected) }),
+  };
   writeFileAtomic(path, `${JSON.stringify(content, null, 2)}\n`);
   return path;
 }
@@ -81,10 +91,19 @@ export function droppedCauses(entries: readonly Judged[], set: ApplicableSet, ve
   );
 }
 
+/** The rules of this run the set records no floor for: every one without a set, those outside `selected` in a set of
+ * parts, none in a whole run's set (a rule added since is coverage grown, `grownNote`). */
+export function unrecorded(entries: readonly Judged[], set: ApplicableSet | undefined): string[] {
+  if (set !== undefined && set.selected === undefined) return [];
+  const recorded = new Set(set?.selected ?? []);
+  return entries.map((e) => e.ruleId).filter((id) => !recorded.has(id));
+}
+
 /** A note (not gating) for rules that ran and the set does not hold yet: coverage grew. */
 export function grownNote(entries: readonly Judged[], set: ApplicableSet): string[] {
   const held = new Set(set.rules);
-  const added = ranRules(entries).filter((id) => !held.has(id));
+  const fresh = new Set(unrecorded(entries, set));
+  const added = ranRules(entries).filter((id) => !held.has(id) && !fresh.has(id));
   return added.length === 0
     ? []
     : [
@@ -98,6 +117,8 @@ export interface CoverageHold {
   notes: string[];
   /** The run may write the target's first set: it has none, and none that cannot be read. */
   firstSet: boolean;
+  /** The set as read, for a run that records more of it. */
+  set?: ApplicableSet;
 }
 
 /** The run's entries held to the target's set. */
@@ -110,7 +131,7 @@ export function holdCoverage(target: string, entries: readonly Judged[]): Covera
     return { causes: [err.message], notes: [], firstSet: false };
   }
   if (set === undefined) return { causes: [], notes: [], firstSet: true };
-  return { causes: droppedCauses(entries, set), notes: grownNote(entries, set), firstSet: false };
+  return { causes: droppedCauses(entries, set), notes: grownNote(entries, set), firstSet: false, set };
 }
 
 /** Writes the target's first set from a complete run of its whole selection; the line that says so. */
@@ -120,5 +141,27 @@ export function recordFirstSet(target: string, entries: readonly Judged[]): stri
   return (
     `coverage: recorded the ${rules.length} rules this run judged in ${shownPath(path)}: commit it; a ` +
     `later run in which one of them is not-applicable is incomplete (exit 2)`
+  );
+}
+
+/** A complete run records the floor of its rules that have none: a part (`whole` false) adds them to `selected`; the
+ * whole selection completes a set of parts, which then holds every rule. The line that says so; none when nothing new. */
+export function recordFloor(
+  target: string,
+  entries: readonly Judged[],
+  set: ApplicableSet | undefined,
+  whole: boolean,
+): string | undefined {
+  if (set === undefined && whole) return recordFirstSet(target, entries);
+  const fresh = unrecorded(entries, set);
+  if (fresh.length === 0 && !(whole && set?.selected !== undefined)) return undefined;
+  const isFresh = new Set(fresh);
+  const added = ranRules(entries).filter((id) => isFresh.has(id));
+  const rules = [...(set?.rules ?? []), ...added];
+  const path = saveApplicable({ target, rules, ...(whole ? {} : { selected: [...(set?.selected ?? []), ...fresh] }) });
+  return (
+    `coverage: recorded the floor of ${fresh.length} rule(s) ${whole ? 'this whole run' : 'this part'} judged first ` +
+    `(${added.length} ran) in ${shownPath(path)}: commit it; a later run in which one of them is not-applicable is ` +
+    `incomplete (exit 2)`
   );
 }

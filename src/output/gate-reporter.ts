@@ -3,7 +3,7 @@
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
-import { holdCoverage, recordFirstSet } from '../gate/applicable.js';
+import { holdCoverage, recordFloor } from '../gate/applicable.js';
 import { type Baseline, loadBaseline } from '../gate/baseline.js';
 import { decide, EXIT_MEANING } from '../gate/decide.js';
 import { DETAILED_CASES, failureDetail, nonGatingLines } from './console-lines.js';
@@ -36,6 +36,8 @@ export interface GateReporterOptions {
   resumed?: boolean;
   /** The run is the target's whole selection (no --operation, --rule, shard…): it may record the target's applicable set. */
   whole?: boolean;
+  /** The run is a part named on purpose (--operation, --rule, the config's), not a shard: it may record its rules' floor. */
+  part?: boolean;
 }
 
 /** The files a run renders at its end, and the marker of a run under way. */
@@ -160,7 +162,10 @@ export class GateReporter implements Reporter {
     ];
     const complete = incomplete.length === 0;
     const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { incomplete, strict });
-    if (coverage.firstSet && this.options.whole && gate.code !== 2) coverage.notes.push(recordFirstSet(meta.target, entries));
+    const { whole = false, part = false } = this.options;
+    // An incomplete run (exit 2) records nothing: what it judged is not what the selection covers.
+    const recorded = (whole || part) && gate.code !== 2 ? recordFloor(meta.target, entries, coverage.set, whole) : undefined;
+    if (recorded !== undefined) coverage.notes.push(recorded);
     const written = writeRunReports(
       reportsDir,
       { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },

@@ -1,9 +1,19 @@
-// The applicable set (fixtures/baseline/<target>.applicable.json): what a run is held to, and how a dropped rule reads.
+// The applicable set (fixtures/baseline/<target>.applicable.json): what a run is held to, how a dropped rule reads, and
+// the floor a run of a part records (issue 50, item 5).
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { applicablePath, holdCoverage, lackedOf, recordFirstSet, saveApplicable } from '../../../src/gate/applicable.js';
+import {
+  applicablePath,
+  holdCoverage,
+  lackedOf,
+  loadApplicable,
+  recordFirstSet,
+  recordFloor,
+  saveApplicable,
+  unrecorded,
+} from '../../../src/gate/applicable.js';
 
 let dir: string;
 beforeEach(() => {
@@ -52,7 +62,7 @@ describe('holdCoverage', () => {
 
   it('a rule the run did not select is not held (no entry: a selection narrows on purpose)', () => {
     saveApplicable({ target: 'live', rules: ['op.a', 'op.b'] });
-    expect(holdCoverage('live', [ran('op.a')])).toEqual({ causes: [], notes: [], firstSet: false });
+    expect(holdCoverage('live', [ran('op.a')])).toMatchObject({ causes: [], notes: [], firstSet: false });
   });
 
   it('a rule that ran and the set lacks is a note, not a cause', () => {
@@ -76,4 +86,66 @@ it('recordFirstSet writes the judged rules sorted, one a line, and says so', () 
   expect(readFileSync(applicablePath('sandbox'), 'utf8')).toBe(
     '{\n  "$schema": "../../schemas/harness/applicable.schema.json",\n  "target": "sandbox",\n  "rules": [\n    "a.x",\n    "b.z"\n  ]\n}\n',
   );
+});
+
+describe('the floor of a part (a team that runs --operation ×5, never the whole target)', () => {
+  const KEY_GONE = 'needs test data "rcNumber": add it';
+
+  it('unrecorded: every rule without a set, those outside `selected` in a set of parts, none in a whole set', () => {
+    const entries = [ran('op.a'), na('op.b', KEY_GONE)];
+    expect(unrecorded(entries, undefined)).toEqual(['op.a', 'op.b']);
+    expect(unrecorded(entries, { target: 'live', rules: [], selected: ['op.b'] })).toEqual(['op.a']);
+    expect(unrecorded(entries, { target: 'live', rules: ['op.z'] })).toEqual([]);
+  });
+
+  it('a first part records the rules it ran and which it selected, and says so', () => {
+    const line = recordFloor('live', [ran('op.a'), na('op.b', KEY_GONE)], undefined, false);
+    expect(line).toMatch(
+      /^coverage: recorded the floor of 2 rule\(s\) this part judged first \(1 ran\) in .*live\.applicable\.json: commit it/,
+    );
+    expect(loadApplicable('live')).toEqual({
+      $schema: '../../schemas/harness/applicable.schema.json',
+      target: 'live',
+      rules: ['op.a'],
+      selected: ['op.a', 'op.b'],
+    });
+  });
+
+  it('the same part again records nothing; another part adds its own rules only', () => {
+    saveApplicable({ target: 'live', rules: ['op.a'], selected: ['op.a', 'op.b'] });
+    expect(recordFloor('live', [ran('op.a'), ran('op.b')], loadApplicable('live'), false)).toBeUndefined();
+    expect(recordFloor('live', [ran('op.c')], loadApplicable('live'), false)).toMatch(/floor of 1 rule\(s\) this part/);
+    expect(loadApplicable('live')).toMatchObject({ rules: ['op.a', 'op.c'], selected: ['op.a', 'op.b', 'op.c'] });
+  });
+
+  it('a rule of the part that ran before is held; one not-applicable when recorded is not', () => {
+    saveApplicable({ target: 'live', rules: ['op.a'], selected: ['op.a', 'op.b'] });
+    const { causes } = holdCoverage('live', [na('op.a', KEY_GONE), na('op.b', KEY_GONE)]);
+    expect(causes).toEqual([expect.stringMatching(/^1 rule\(s\) of .* did not run, lacking test data "rcNumber": op\.a: /)]);
+  });
+
+  it('a rule outside the recorded parts is recorded, not announced as coverage grown', () => {
+    saveApplicable({ target: 'live', rules: ['op.a'], selected: ['op.a', 'op.b'] });
+    expect(holdCoverage('live', [ran('op.a'), ran('op.c')]).notes).toEqual([]);
+    expect(holdCoverage('live', [ran('op.b')]).notes).toEqual([expect.stringMatching(/^coverage: 1 rule\(s\) ran that/)]);
+  });
+
+  it('the whole target after parts completes the set: every rule held, `selected` gone', () => {
+    saveApplicable({ target: 'live', rules: ['op.a'], selected: ['op.a', 'op.b'] });
+    expect(recordFloor('live', [ran('op.a'), ran('op.b'), ran('op.c')], loadApplicable('live'), true)).toMatch(
+      /floor of 1 rule\(s\) this whole run judged first \(1 ran\)/,
+    );
+    expect(loadApplicable('live')).toEqual({
+      $schema: '../../schemas/harness/applicable.schema.json',
+      target: 'live',
+      rules: ['op.a', 'op.c'],
+    });
+  });
+
+  it('a set a whole run recorded takes nothing from a part, nor from the whole again', () => {
+    saveApplicable({ target: 'live', rules: ['op.a'] });
+    expect(recordFloor('live', [ran('op.new')], loadApplicable('live'), false)).toBeUndefined();
+    expect(recordFloor('live', [ran('op.a'), ran('op.new')], loadApplicable('live'), true)).toBeUndefined();
+    expect(loadApplicable('live')?.rules).toEqual(['op.a']);
+  });
 });
