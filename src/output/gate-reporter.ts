@@ -161,14 +161,19 @@ export class GateReporter implements Reporter {
     const complete = incomplete.length === 0;
     const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { incomplete, strict });
     if (coverage.firstSet && this.options.whole && gate.code !== 2) coverage.notes.push(recordFirstSet(meta.target, entries));
+    const { selection } = this.options;
     const written = writeRunReports(
       reportsDir,
-      { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },
+      {
+        ...meta,
+        complete,
+        ...(unanswered.length > 0 ? { unreached: unanswered } : {}),
+        ...(selection === undefined ? {} : { selection }),
+      },
       entries,
       gate,
     );
-    if (this.options.allureDir)
-      markSeries(this.options.allureDir, runSeries({ ...meta, selection: this.options.selection }, incomplete));
+    if (this.options.allureDir) markSeries(this.options.allureDir, runSeries({ ...meta, selection }, incomplete));
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));
