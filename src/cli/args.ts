@@ -3,6 +3,7 @@ import { parseArgs } from 'node:util';
 import { VtsError } from '../base/errors.js';
 import { TRANSPORT, TRANSPORT_KEYS, type TransportSettings } from '../settings/run-settings.js';
 import { type Selection, suggestion } from './selection.js';
+import { type PlanSource, TESTPLAN_ENV } from './testplan.js';
 
 export interface RunArgs extends Selection {
   target?: string;
@@ -25,7 +26,7 @@ export interface RunArgs extends Selection {
   transport: Partial<Record<keyof TransportSettings, string>>;
 }
 
-export function parseRunArgs(argv: string[]): RunArgs {
+export function parseRunArgs(argv: string[], env: Readonly<Record<string, string | undefined>> = process.env): RunArgs {
   let values: ReturnType<typeof parse>['values'];
   try {
     values = parse(argv).values;
@@ -36,6 +37,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
   if (seed !== undefined && !(Number.isInteger(seed) && seed > 0))
     throw new VtsError('VTS_ERR_USAGE', `--seed must be a positive integer, got "${values.seed}"`);
   const shard = values.shard === undefined ? undefined : parseShard(values.shard);
+  const testplan = testPlanSource(values.testplan, env);
   return {
     target: values.target,
     shard,
@@ -45,6 +47,7 @@ export function parseRunArgs(argv: string[]): RunArgs {
     exclude: values.exclude ?? [],
     ...(values.strength === undefined ? {} : { strength: values.strength }),
     ...(values.missing ? { missing: true } : {}),
+    ...(testplan === undefined ? {} : { testplan }),
     seed,
     strict: values.strict ?? false,
     list: values.list ?? false,
@@ -79,6 +82,7 @@ const OPTIONS = {
   exclude: { type: 'string', multiple: true },
   strength: { type: 'string' },
   missing: { type: 'boolean' },
+  testplan: { type: 'string' },
   seed: { type: 'string' },
   shard: { type: 'string' },
   strict: { type: 'boolean' },
@@ -100,6 +104,16 @@ export function flagProblem(err: Error & { code?: string }, known: readonly stri
   if (unknown === undefined) return `${err.message}: see --help`;
   const near = suggestion(unknown.replace(/^-+/, ''), known).replace(/"(.+)"/, '"--$1"');
   return `unknown flag ${unknown}${near}: see --help`;
+}
+
+/** --testplan's file, else ALLURE_TESTPLAN_PATH's (allure-vitest's variable; blank is unset): the flag wins. */
+function testPlanSource(flag: string | undefined, env: Readonly<Record<string, string | undefined>>): PlanSource | undefined {
+  if (flag !== undefined) {
+    if (flag.trim() === '') throw new VtsError('VTS_ERR_USAGE', '--testplan needs a file: --testplan path/to/testplan.json');
+    return { file: flag };
+  }
+  const file = env[TESTPLAN_ENV]?.trim();
+  return file ? { file, fromEnv: true } : undefined;
 }
 
 function parseShard(value: string): [number, number] {

@@ -21,6 +21,7 @@ import { transportEnv, transportSettings } from '../settings/run-settings.js';
 import { parseRunArgs, TRANSPORT_USAGE } from './args.js';
 import { narrowsRules, selectRules } from './selection.js';
 import { checkShardCount } from './shard-count.js';
+import { planName } from './testplan.js';
 import { useBundledWhenEmpty } from './bundled-set.js';
 import { guardRun } from './run-guard.js';
 import { say } from './say.js';
@@ -38,6 +39,9 @@ Options:
   --rule <id|glob>                only this rule, or a family: --rule 'authToken.expiry.*' (repeatable)
   --exclude <glob>                not these rules (repeatable): --exclude '*.size-*'
   --strength <documented|probe>   only the documented rules (skip the probes), or only the probes
+  --testplan <file>               only the cases an Allure test plan names (by rule id or the case's fullName):
+                                  {"version":"1.0","tests":[{"id":"<rule id>"}]}; default $ALLURE_TESTPLAN_PATH.
+                                  With --operation, --rule, --exclude or --strength: the cases both select
   --seed <n>                      data seed for sandbox/live (default: fresh, printed); replay uses the recorded seed
   --shard <k/n>                   run the k-th of n shards of the suite files (merge them with npm run report:merge)
   --strict                        also fail on infra and vendor-fault verdicts and on stale baseline entries
@@ -67,7 +71,7 @@ Options:
   --seed <n>                      one seed for every case (default: each recording keeps its own, so an unchanged
                                   target changes no file)
   --missing                       only the rules that have no recording yet (a new rule; npm run generate uses it)
-  --operation, --rule, --exclude, --strength, --strict, --verbose and the transport flags: as npm run conformance
+  --operation, --rule, --exclude, --strength, --testplan, --strict, --verbose, transport flags: as npm run conformance
   -h, --help                      this text
 
 Exit codes: 0 recorded, no new violation · 1 recorded, and a new violation was seen (the files are written all the
@@ -157,7 +161,8 @@ export async function conformanceCommand(
           ? `of each recording (a new one: ${seed})`
           : `${seed} (VTS_SEED=${seed} reproduces)`;
     out(
-      `vts-conformance: ${rules.length} rules against ${name}${record ? ' (recording)' : ''}` +
+      `vts-conformance: ${rules.length} rules${args.testplan ? ` of ${planName(args.testplan)}` : ''} against ${name}` +
+        `${record ? ' (recording)' : ''}` +
         `${shard ? `, shard ${shard}` : ''}, seed ${seedNote}`,
     );
     const dir = reportsDir();
@@ -177,7 +182,8 @@ export async function conformanceCommand(
       verbose: args.verbose,
       ...(shard ? {} : { total: rules.length }),
       whole: args.operations.length === 0 && !narrowsRules(args) && shard === undefined,
-      part: (args.operations.length > 0 || narrowsRules(args)) && shard === undefined,
+      // A test plan re-runs cases picked in a report, once: not a part a team runs each night.
+      part: (args.operations.length > 0 || narrowsRules(args)) && shard === undefined && args.testplan === undefined,
     };
     const gate = new GateReporter({ ...gateOptions, out });
     // A worker that dies (out of memory), a Ctrl-C, or this process dying: the run is reported as it stands, incomplete,

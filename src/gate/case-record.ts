@@ -95,6 +95,8 @@ export interface RunMeta {
   shard?: string;
   /** Why the run counts as having reached nothing (src/output/reach.ts): it is then incomplete. */
   unreached?: string[];
+  /** The flags that narrowed the run (`--testplan plan.json`), as typed; absent for the target's whole selection. */
+  selection?: string;
 }
 
 export interface VerdictsFile extends RunMeta {

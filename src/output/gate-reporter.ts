@@ -162,18 +162,22 @@ export class GateReporter implements Reporter {
     ];
     const complete = incomplete.length === 0;
     const gate = decide(entries, (this.baseline ?? this.readBaseline())(), { incomplete, strict });
-    const { whole = false, part = false } = this.options;
+    const { whole = false, part = false, selection } = this.options;
     // An incomplete run (exit 2) records nothing: what it judged is not what the selection covers.
     const recorded = (whole || part) && gate.code !== 2 ? recordFloor(meta.target, entries, coverage.set, whole) : undefined;
     if (recorded !== undefined) coverage.notes.push(recorded);
     const written = writeRunReports(
       reportsDir,
-      { ...meta, complete, ...(unanswered.length > 0 ? { unreached: unanswered } : {}) },
+      {
+        ...meta,
+        complete,
+        ...(unanswered.length > 0 ? { unreached: unanswered } : {}),
+        ...(selection === undefined ? {} : { selection }),
+      },
       entries,
       gate,
     );
-    if (this.options.allureDir)
-      markSeries(this.options.allureDir, runSeries({ ...meta, selection: this.options.selection }, incomplete));
+    if (this.options.allureDir) markSeries(this.options.allureDir, runSeries({ ...meta, selection }, incomplete));
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));

@@ -20,13 +20,14 @@ export const code = (s: string, cell = false) => {
   return cell ? span.replace(/\|/g, '\\|') : span;
 };
 
-/** The run's settings in one line: target, seed, --strict and every outcome-changing setting the workers were given
- * (the same list each case's reproduce command sets). */
+/** The run's settings in one line: target, seed, --strict, the flags that narrowed it, and every outcome-changing
+ * setting the workers were given (the same list each case's reproduce command sets). */
 function settingsLine(meta: RunMeta, env: Readonly<Record<string, string | undefined>>): string {
   const changed = new Set(outcomeSettings(meta.target, env).map(([name]) => name));
   const shown = shownSettings(meta.target, meta.seed, env).map(([name, value]) =>
     changed.has(name) ? code(`${name}=${value}`) : `${name} ${text(value)}`,
   );
+  if (meta.selection !== undefined) shown.push(`selection ${code(meta.selection)}`);
   return `Settings: ${shown.join(' · ')}${changed.size === 0 ? ' · every other setting at its default' : ''}`;
 }
 

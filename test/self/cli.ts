@@ -34,11 +34,13 @@ afterAll(() => {
   if (scratchReports !== undefined) rmSync(scratchReports, { recursive: true, force: true });
   scratchReports = undefined;
 });
+/** What selects or sets a run, left out of the test's environment: a CI job's Allure test plan would narrow every run. */
+const OWN = (name: string) => /^VTS_/.test(name) || name === 'ALLURE_TESTPLAN_PATH';
 const withReports = (env: Record<string, string | undefined>) =>
   'VTS_REPORTS_DIR' in env ? env : { VTS_REPORTS_DIR: testReports(), ...env };
 
 /**
- * `env` is added to the test's environment, less this run's own VTS_* settings and the vitest worker's variables (the
+ * `env` is added to the test's environment, less this run's own VTS_* settings (OWN) and the vitest worker's variables (the
  * child starts a vitest of its own); a value of undefined removes the variable. Reports go to the test's own folder
  * unless `env` names VTS_REPORTS_DIR.
  */
@@ -65,7 +67,7 @@ function startCommand(
   args: string[],
   env: Record<string, string | undefined>,
 ): { child: ChildProcess; done: Promise<CliRun> } {
-  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k));
+  const inherited = Object.entries(process.env).filter(([k]) => !/^(VTS_|VITEST)|^(TEST|NODE_OPTIONS)$/.test(k) && !OWN(k));
   const merged: Record<string, string | undefined> = {
     ...Object.fromEntries(inherited),
     NO_COLOR: '1',
@@ -90,7 +92,7 @@ function startCommand(
  */
 export async function runInProcess(args: string[], env: Record<string, string | undefined> = {}): Promise<CliRun> {
   const saved = { ...process.env };
-  for (const key of Object.keys(process.env)) if (/^VTS_/.test(key)) delete process.env[key];
+  for (const key of Object.keys(process.env)) if (OWN(key)) delete process.env[key];
   for (const [key, value] of Object.entries(withReports(env)))
     if (value === undefined) delete process.env[key];
     else process.env[key] = value;

@@ -1,7 +1,7 @@
 // Which trend a run's Allure results join, decided by the run as it renders its reports and written beside the
 // results: a complete run of the target's whole selection joins the target's trend; a narrowed one (--operation,
-// --rule, --exclude, --strength: a reproduce line too) a series of its own selection; an incomplete run, a shard (its
-// merge joins) and results that do not say (a run that died, a drift) none. So a trend never zig-zags 50/1/50/11.
+// --rule, --exclude, --strength, --testplan: a reproduce line too) a series of its own selection; an incomplete run, a
+// shard (its merge joins) and results that do not say (a run that died, a drift) none. So a trend never zig-zags 50/1/50/11.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { join } from 'node:path';
@@ -25,6 +25,7 @@ export function selectionFlags(s: {
   exclude: string[];
   strength?: string;
   missing?: boolean;
+  testplan?: { file: string } | undefined;
 }): string | undefined {
   const flags = [
     ...s.operations.map((o) => `--operation ${o}`),
@@ -32,6 +33,7 @@ export function selectionFlags(s: {
     ...s.exclude.map((e) => `--exclude ${e}`),
     ...(s.strength === undefined ? [] : [`--strength ${s.strength}`]),
     ...(s.missing === true ? ['--missing'] : []),
+    ...(s.testplan === undefined ? [] : [`--testplan ${s.testplan.file}`]),
   ];
   return flags.length > 0 ? flags.join(' ') : undefined;
 }

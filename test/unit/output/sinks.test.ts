@@ -97,6 +97,18 @@ describe('summary.md', () => {
     expect(md).not.toContain('| authToken.expiry.max |');
   });
 
+  // Issue 50 item 4: a run narrowed by a test plan (or any selection flag) says so where its settings are read.
+  it('shows the flags that narrowed the run among its settings, and nothing for a whole run', () => {
+    const gate = decide(entries, NONE, { strict: false });
+    const narrowed = summaryMarkdown(
+      { target: 'sandbox', seed: 42, complete: true, selection: '--testplan plan.json' },
+      entries,
+      gate,
+    );
+    expect(narrowed).toMatch(/^Settings: .* · selection `--testplan plan\.json`( · |$)/m);
+    expect(summaryMarkdown({ target: 'sandbox', seed: 42, complete: true }, entries, gate)).not.toContain('selection');
+  });
+
   // Issue 36 item 11: what a flag's probe observed (the fields it added) is what the probe is for.
   it("shows a spec gap's observation after its reason", () => {
     const gap = {
