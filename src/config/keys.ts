@@ -110,6 +110,13 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     fallback: 'ind',
   },
   ...TRANSPORT_CONFIG,
+  {
+    name: 'ticketUrl',
+    schema: { title: 'http(s) URL with {id}', type: 'string', pattern: '^https?://\\S*\\{id\\}\\S*$' },
+    must: 'an http(s) URL holding {id}, like "https://jira.example.com/browse/{id}"',
+    env: 'VTS_TICKET_URL',
+    help: "the Allure link of an accepted deviation's ticket id, {id} standing for it",
+  },
   folder('recordings', 'VTS_RECORDINGS_DIR', 'the recordings a replay run uses and a record run writes', 'vts/recordings'),
   folder('baseline', 'VTS_BASELINE_DIR', 'the accepted deviations, one <target>.verdicts.json each', 'vts/baseline'),
   folder('reports', 'VTS_REPORTS_DIR', "a run's reports: summary.md, allure-results, allure-report", 'vts-reports'),
