@@ -23,6 +23,8 @@ function typeOf(s: JsonSchema, path: boolean): string {
   if (Array.isArray(s.anyOf)) return (s.anyOf as JsonSchema[]).map((p) => typeOf(p, path)).join(' or ');
   if (Array.isArray(s.enum)) return `one of ${(s.enum as string[]).map(code).join(', ')}`;
   if (s.type === 'array') return `list of ${String(s.title)}`;
+  // A pattern a reader would have to decode says what it matches in its title.
+  if (typeof s.title === 'string') return s.title;
   if (typeof s.pattern === 'string')
     return `string like ${code(
       String(s.pattern)

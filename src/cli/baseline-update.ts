@@ -9,6 +9,7 @@ import { reportsDir } from '../base/paths.js';
 import { acceptDeviations, type Deviation, type Review, reviewRun } from '../gate/acceptance.js';
 import { loadBaseline, saveBaseline } from '../gate/baseline.js';
 import { fingerprintText } from '../gate/fingerprint.js';
+import { ticketProblem } from '../gate/ticket.js';
 import { readVerdictsFile, shownPath } from '../gate/run-file.js';
 import { TARGET_NAMES, targetName } from '../settings/target-name.js';
 import { selectDeviations } from './accept-selection.js';
@@ -16,7 +17,7 @@ import { flagProblem } from './args.js';
 import { say } from './say.js';
 import { whoAccepts } from './who-accepts.js';
 
-export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> --rule <id|glob> --reason "<text>" [verdicts.json]
+export const BASELINE_USAGE = `Usage: npm run baseline:update -- --target <replay|sandbox|live> --rule <id|glob> --reason "<text>" [--ticket <id|url>] [verdicts.json]
 
 Accepts deviations of the last run (reports/verdicts.json by default) into fixtures/baseline/<target>.verdicts.json.
 Accepting is a reviewed act: name what you accept and say why; the file's diff is what a review reads.
@@ -29,6 +30,8 @@ Accepting is a reviewed act: name what you accept and say why; the file's diff i
   --reason "<text>"    why the team accepts it, written by a person: a sentence and a ticket, at most 500 characters;
                        stored as typed in each accepted entry, with who (git config user.name <user.email>, else the
                        login name) and the date (UTC)
+  --ticket <id|url>    the ticket that accepts them, stored in each accepted entry: an id (QA-123; the Allure case
+                       links it through the config's ticketUrl) or an http(s) URL (linked as it is)
   --drop-passing       only drop the entries whose rule now passes (no --reason needed)
 
 An entry accepts the deviation's fingerprint: the verdict, the observed status, each violation's check and pointer;
@@ -44,6 +47,7 @@ const OPTIONS = {
   rule: { type: 'string', multiple: true },
   all: { type: 'boolean' },
   reason: { type: 'string' },
+  ticket: { type: 'string' },
   'drop-passing': { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
 } as const;
@@ -105,6 +109,11 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
         `error: --reason is ${reason.length} characters, at most ${REASON_MAX}: write why the team accepts it (a sentence and a ticket), not the run's output`,
         2,
       );
+    const ticket = values.ticket?.trim();
+    if (ticket !== undefined && chosen === undefined)
+      return say(out, 'error: --ticket needs the rules it accepts: --rule <id|glob> or --all, with --reason', 2);
+    const wrongTicket = ticket === undefined ? undefined : ticketProblem(ticket);
+    if (wrongTicket !== undefined) return say(out, `error: ${wrongTicket}`, 2);
     const drop = values['drop-passing'] ?? false;
     if (chosen === undefined && !drop) {
       const open = review.deviations.some((d) => d.state !== 'accepted');
@@ -127,7 +136,12 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
     const accepting = chosen ?? [];
     if (accepting.length === 0 && review.passing.length === 0)
       return say(out, 'nothing to change: no deviation to accept and no entry whose rule now passes', 0);
-    const signature = { reason: reason ?? '', acceptedBy: whoAccepts(), acceptedOn: new Date().toISOString().slice(0, 10) };
+    const signature = {
+      reason: reason ?? '',
+      ...(ticket === undefined ? {} : { ticket }),
+      acceptedBy: whoAccepts(),
+      acceptedOn: new Date().toISOString().slice(0, 10),
+    };
     const next = acceptDeviations(old, review, accepting, signature);
     const path = saveBaseline(next);
     const picked = new Set(accepting);
@@ -135,7 +149,9 @@ export async function baselineUpdateCommand(argv: string[], out: (line: string) 
     for (const line of [
       `${shownPath(path)}: ${Object.keys(next.accepted).length} accepted deviation(s)`,
       ...list('accepted', accepting.map(acceptedLabel)),
-      ...(accepting.length > 0 ? [`  by ${signature.acceptedBy} on ${signature.acceptedOn}: ${signature.reason}`] : []),
+      ...(accepting.length > 0
+        ? [`  by ${signature.acceptedBy} on ${signature.acceptedOn}: ${signature.reason}${ticket ? ` (ticket ${ticket})` : ''}`]
+        : []),
       ...list('dropped, now passing', review.passing),
       ...list('kept, not judged by this run', review.notJudged),
       ...list('not accepted', left),

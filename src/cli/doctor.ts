@@ -3,6 +3,7 @@
 import { parseArgs } from 'node:util';
 import { planCoverage, type PlanCoverage } from './doctor/coverage.js';
 import { preflight } from './doctor/preflight.js';
+import { ticketHints } from './doctor/tickets.js';
 import { unknownNames } from './doctor/unknown-names.js';
 import { REACH_TIMEOUT_MS } from './doctor/reach.js';
 import { runLine, selectionArgs } from '../base/run-line.js';
@@ -58,6 +59,7 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     const names = unknownNames({ profile: true });
     problems.push(...names.misspelt);
     hints.push(...names.unknown);
+    hints.push(...ticketHints());
     for (const line of problems) out(`problem: ${line}`);
     for (const line of hints) out(`hint: ${line}`);
     // Per operation, what will run and what will be not-applicable for want of which key: the plan, sending nothing.

@@ -6,7 +6,7 @@ export type JsonSchema = Record<string, unknown>;
 
 /** The help, then what sets it instead: `--flag` wins over the key, the key sets the variable where it is unset. */
 const described = (k: ConfigKey): string => {
-  const wins = k.selection ? 'any --operation, --rule or --exclude given replaces it' : `--${k.flag} wins`;
+  const wins = k.selection ? 'replaced by any --operation, --rule or --exclude' : `--${k.flag} wins`;
   const how = [k.flag === undefined ? '' : wins, k.env === undefined ? '' : `sets ${k.env}`].filter(Boolean);
   return how.length === 0 ? k.help : `${k.help} (${how.join('; ')})`;
 };

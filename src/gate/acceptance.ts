@@ -24,9 +24,10 @@ export interface Review {
   notJudged: string[];
 }
 
-/** Who typed the reason, and when. */
+/** Who typed the reason, and when; the ticket, when one was given. */
 export interface Signature {
   reason: string;
+  ticket?: string;
   acceptedBy: string;
   acceptedOn: string;
 }
@@ -58,6 +59,7 @@ export function reviewRun(cases: readonly GateEntry[], baseline: Baseline): Revi
 /** The entry for a deviation: the reason typed, who, when, and the fingerprint; nothing of what the vendor sent. */
 const entryOf = (d: Deviation, s: Signature): Accepted => ({
   reason: s.reason,
+  ...(s.ticket === undefined ? {} : { ticket: s.ticket }),
   acceptedBy: s.acceptedBy,
   acceptedOn: s.acceptedOn,
   verdict: d.fingerprint.verdict as Accepted['verdict'],

@@ -12,6 +12,8 @@ import type { Fingerprint, FingerprintViolation } from './fingerprint.js';
 export interface Accepted {
   /** Why the team accepts it, as a person typed it (--reason): never the run's own text. */
   reason: string;
+  /** The ticket that accepted it (--ticket): an id ("QA-123") or an http(s) URL. */
+  ticket?: string;
   /** "Name <email>" from git config, else the login name. */
   acceptedBy?: string;
   /** YYYY-MM-DD (UTC). */
@@ -55,8 +57,8 @@ export function loadBaseline(target: string): Baseline {
   return parsed as Baseline;
 }
 
-/** The keys of an entry in the order a review reads them: why, who, when, then what it accepts. */
-const KEY_ORDER = ['reason', 'acceptedBy', 'acceptedOn', 'verdict', 'status', 'violations'] as const;
+/** The keys of an entry in the order a review reads them: why and its ticket, who, when, then what it accepts. */
+const KEY_ORDER = ['reason', 'ticket', 'acceptedBy', 'acceptedOn', 'verdict', 'status', 'violations'] as const;
 
 /** `{ "check": "message", "pointer": "/error" }`, as Prettier would write it, keys in a fixed order. */
 const violationText = (v: FingerprintViolation): string =>

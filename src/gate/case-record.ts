@@ -18,6 +18,8 @@ export interface VerdictEntry {
   outcome: Outcome;
   /** Why the outcome differs from the bare verdict (an accepted deviation, a stale baseline entry). */
   note?: string;
+  /** The ticket that accepted the deviation (the baseline's entry), when it has one. */
+  ticket?: string;
   reason?: string;
   /** What a conforming case met where the documents allow two readings. */
   observed?: string;

@@ -20,6 +20,8 @@ export interface CaseDecision {
   /** Why the outcome differs from the verdict's, or why the baseline did not accept it: "accepted deviation: …",
    * "baseline stale: …", "differs from the accepted deviation: …". */
   note?: string;
+  /** The ticket of the accepted deviation, when its entry has one. */
+  ticket?: string;
 }
 
 /** Verdicts that fail a case unless accepted; `strict` adds infra and vendor faults. */
@@ -46,7 +48,11 @@ export function decideCase(entry: GateEntry, baseline: Baseline, strict: boolean
     if (accepted === undefined) return { outcome: 'fail' };
     const difference = differenceFrom(accepted, entry);
     return difference === undefined
-      ? { outcome: 'pass', note: `accepted deviation: ${accepted.reason}` }
+      ? {
+          outcome: 'pass',
+          note: `accepted deviation: ${accepted.reason}`,
+          ...(accepted.ticket === undefined ? {} : { ticket: accepted.ticket }),
+        }
       : { outcome: 'fail', note: `${DIFFERS}: ${difference}` };
   }
   if (entry.verdict === 'pass' && accepted !== undefined)

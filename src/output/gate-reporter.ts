@@ -16,6 +16,8 @@ import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 import { writeRunReports } from './write.js';
 import { shownPath } from '../base/paths.js';
 import { markSeries, runSeries } from './allure/trend-series.js';
+import { historyDir } from './allure/history.js';
+import { passingFile, recordPassing } from './passing-runs.js';
 
 export interface GateReporterOptions {
   reportsDir: string;
@@ -166,6 +168,12 @@ export class GateReporter implements Reporter {
     // An incomplete run (exit 2) records nothing: what it judged is not what the selection covers.
     const recorded = (whole || part) && gate.code !== 2 ? recordFloor(meta.target, entries, coverage.set, whole) : undefined;
     if (recorded !== undefined) coverage.notes.push(recorded);
+    const series = runSeries({ ...meta, selection }, incomplete);
+    // A run with Allure results is a real one (not a test's reporter): its series keeps which accepted rules passed.
+    const passingWeek =
+      this.options.allureDir === undefined || series.series === null
+        ? []
+        : recordPassing(passingFile(historyDir(reportsDir), series.series), new Date().toISOString().slice(0, 10), gate.stale);
     const written = writeRunReports(
       reportsDir,
       {
@@ -176,8 +184,9 @@ export class GateReporter implements Reporter {
       },
       entries,
       gate,
+      passingWeek,
     );
-    if (this.options.allureDir) markSeries(this.options.allureDir, runSeries({ ...meta, selection }, incomplete));
+    if (this.options.allureDir) markSeries(this.options.allureDir, series);
     rmSync(join(reportsDir, IN_PROGRESS), { force: true });
     out('');
     if (entries.length > 0) out(matrixText(entries));

@@ -4,6 +4,7 @@ import { withoutFacts, statementLine } from './facts-notes.js';
 import { matrixMarkdown } from './matrix.js';
 import { outcomeSettings, shownSettings } from '../gate/outcome-settings.js';
 import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
+import { RUNS } from './passing-runs.js';
 
 /** A table cell's text: what a vendor sent may be in it, so markup is shown as text, and a cell stays readable. */
 const CELL_CHARS = 600;
@@ -36,6 +37,7 @@ export function summaryMarkdown(
   entries: VerdictEntry[],
   gate: GateDecision,
   env: Readonly<Record<string, string | undefined>> = process.env,
+  passingWeek: readonly string[] = [],
 ): string {
   const nonPass = entries.filter((e) => e.verdict !== 'pass');
   const unheld = [...withoutFacts(entries)];
@@ -55,6 +57,14 @@ export function summaryMarkdown(
     matrixMarkdown(entries),
     '',
     ...(gate.lines.length > 0 ? ['## Gate', '', ...gate.lines.map((l) => `- ${text(l)}`), ''] : []),
+    // An accepted deviation fixed for a week is one to drop: said apart from the nightly "baseline stale" line.
+    ...(passingWeek.length > 0
+      ? [
+          `Passing in this run and the ${RUNS - 1} complete runs before it, still accepted: ${passingWeek.join(', ')}: ` +
+            `drop them with ${code(`npm run baseline:update -- --target ${meta.target} --drop-passing`)}`,
+          '',
+        ]
+      : []),
     ...(nonPass.length > 0
       ? [
           '## Not passing',

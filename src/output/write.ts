@@ -7,12 +7,18 @@ import { summaryMarkdown } from './summary-md.js';
 import { verdictsJson } from './verdicts-json.js';
 import { type RunMeta, type VerdictEntry } from '../gate/case-record.js';
 
-/** verdicts.json, junit.xml and summary.md; returns their paths. */
-export function writeRunReports(dir: string, meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string[] {
+/** verdicts.json, junit.xml and summary.md; returns their paths. `passingWeek`: accepted rules passing for RUNS runs. */
+export function writeRunReports(
+  dir: string,
+  meta: RunMeta,
+  entries: VerdictEntry[],
+  gate: GateDecision,
+  passingWeek: readonly string[] = [],
+): string[] {
   const files: [string, string][] = [
     ['verdicts.json', verdictsJson(meta, entries)],
     ['junit.xml', junitXml(entries)],
-    ['summary.md', summaryMarkdown(meta, entries, gate)],
+    ['summary.md', summaryMarkdown(meta, entries, gate, process.env, passingWeek)],
   ];
   return files.map(([name, content]) => {
     const path = join(dir, name);

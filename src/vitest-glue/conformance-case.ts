@@ -65,7 +65,12 @@ async function reportCase(ctx: TestContext, run: CaseRun, ran: CaseResult): Prom
   // The gate reads the fingerprint from the same fields verdicts.json keeps (what baseline:update pins).
   const judged = entryOf(result, { outcome: 'pass' });
   const decision = decideCase(judged, run.baseline, run.settings.strict);
-  const scrubbed = scrubber.value({ ...judged, outcome: decision.outcome, ...(decision.note ? { note: decision.note } : {}) });
+  const scrubbed = scrubber.value({
+    ...judged,
+    outcome: decision.outcome,
+    ...(decision.note ? { note: decision.note } : {}),
+    ...(decision.ticket ? { ticket: decision.ticket } : {}),
+  });
   const entry: VerdictEntry = {
     ...scrubbed,
     ...(scrubbed.reason === undefined ? {} : { reason: scrubber.echo(scrubbed.reason) }),

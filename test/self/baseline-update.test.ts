@@ -281,6 +281,34 @@ describe('npm run baseline:update with rules and a reason', () => {
     });
   });
 
+  it('--ticket stores an id or an http(s) URL after the reason; anything else is one line naming the fix, exit 2', async () => {
+    const s = setUp('ticket', {}, loginRun);
+    const before = s.text();
+    for (const [ticket, message] of [
+      ['QA 123', /--ticket "QA 123" is neither an id nor an http\(s\) URL: give the ticket's id \(like QA-123/],
+      ['https://user:pw@jira.example.com/browse/QA-1', /credentials in its URL: give the URL without them/],
+    ]) {
+      const run = await s.update('--rule', 'login.appKey.missing', '--reason', 'V-7', '--ticket', ticket as string);
+      expect(run.code, run.output).toBe(2);
+      expect(run.output.trim().split('\n'), run.output).toEqual([expect.stringMatching(message as RegExp)]);
+    }
+    expect(s.text()).toBe(before);
+    const byId = await s.update('--rule', 'login.appKey.missing', '--reason', 'vendor wording', '--ticket', 'QA-123');
+    expect(byId.code, byId.output).toBe(0);
+    const byUrl = await s.update(
+      '--rule',
+      'login.appId.missing',
+      '--reason',
+      'vendor 200',
+      '--ticket',
+      'https://t.example.com/QA-9',
+    );
+    expect(byUrl.code, byUrl.output).toBe(0);
+    expect(s.baseline().accepted['login.appKey.missing']).toMatchObject({ reason: 'vendor wording', ticket: 'QA-123' });
+    expect(s.baseline().accepted['login.appId.missing'].ticket).toBe('https://t.example.com/QA-9');
+    expect(s.text()).toContain('      "reason": "vendor wording",\n      "ticket": "QA-123",\n      "acceptedBy"');
+  });
+
   it('--drop-passing removes the entries whose rule now passes, and accepts nothing', async () => {
     const s = setUp('drop', { ...OTHER, 'login.expiry.zero': { verdict: 'violation', reason: 'fixed in 2.4' } }, loginRun);
     const run = await s.update('--drop-passing');

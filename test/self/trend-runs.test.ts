@@ -75,4 +75,13 @@ describe('five runs, then npm run report', () => {
     for (const file of files.filter((f) => f !== 'replay.jsonl'))
       expect(lines(join(reports, 'history', file)), file).toHaveLength(1);
   });
+
+  it('each complete run keeps, per series, which accepted rules passed: two lines for the full runs (issue 50)', () => {
+    expect(lines(join(reports, 'history', 'passing', 'replay.jsonl'))).toHaveLength(2);
+    expect(readdirSync(join(reports, 'history', 'passing')).sort()).toEqual([
+      'replay.jsonl',
+      'replay.operation-login.jsonl',
+      expect.stringMatching(/^replay\.rule-/),
+    ]);
+  });
 });

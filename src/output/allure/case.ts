@@ -9,6 +9,7 @@ import type { Attempt, CaseResult, StepExchange, Violation } from '../../model/t
 import type { Scrubber } from '../../redaction/index.js';
 import { describeViolation } from '../../case/violation-text.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
+import { ticketLink } from '../../gate/ticket.js';
 import { factsAbout } from '../facts-notes.js';
 import { caseAttachments } from './attachment-caps.js';
 import { requestView, shownResponse } from './exchange-view.js';
@@ -111,6 +112,7 @@ export function caseAbout(rule: CaseResult['rule'], entry: VerdictEntry, expects
     ...(entry.observed ? [['Observed', entry.observed] as [string, string]] : []),
     ...(facts ? [['Facts', facts] as [string, string]] : []),
     ...(entry.note ? [['Gate', entry.note] as [string, string]] : []),
+    ...(entry.ticket ? [['Ticket', entry.ticket] as [string, string]] : []),
     ['Reproduce', entry.reproduce],
   ];
 }
@@ -142,6 +144,9 @@ export async function reportCaseToAllure(result: CaseResult, entry: VerdictEntry
   await allure.parameter('seed', String(entry.seed), { excluded: true });
   await allure.parameter('target', entry.target);
   await allure.parameter('verdict', entry.verdict, { excluded: true });
+  // The ticket comes from the baseline and the template from the config: nothing the vendor sent is in the link.
+  const link = entry.ticket === undefined ? undefined : ticketLink(entry.ticket, process.env.VTS_TICKET_URL);
+  if (link !== undefined) await allure.issue(link, entry.ticket);
   const about = caseAbout(rule, entry, expects);
   // A statement judged without facts is a case a QA engineer filters for: tagged, besides its line.
   if (about.some(([k]) => k === 'Facts')) await allure.label('tag', 'no facts');

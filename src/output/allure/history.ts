@@ -10,7 +10,8 @@ import { isAside, removeLater } from '../../base/remove-later.js';
 import { readSeries } from './trend-series.js';
 
 /** VTS_ALLURE_HISTORY_DIR, else reports/history/ (under VTS_REPORTS_DIR): a run clears allure-results/, never this. */
-export const historyDir = (): string => process.env.VTS_ALLURE_HISTORY_DIR?.trim() || join(reportsDir(), 'history');
+export const historyDir = (reports: string = reportsDir()): string =>
+  process.env.VTS_ALLURE_HISTORY_DIR?.trim() || join(reports, 'history');
 
 /** The results folder's identity: a run writes new result files, so the same names mean the same run. */
 function fingerprint(resultsDir: string): string {
