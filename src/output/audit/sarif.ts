@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { HARNESS_VERSION } from '../../base/version.js';
 import { countText, faultText, seenText, sourceText } from './group-text.js';
 import type { TrafficGroup } from './groups.js';
-import { documentPlace } from './sarif-location.js';
+import { documentPlace } from '../sarif/document-place.js';
 
 export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
