@@ -3,16 +3,18 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import type { GateDecision } from '../gate/decide.js';
 import { junitXml } from './junit.js';
+import { conformanceSarif, SARIF_FILE } from './sarif/conformance.js';
 import { summaryMarkdown } from './summary-md.js';
 import { verdictsJson } from './verdicts-json.js';
 import { type RunMeta, type VerdictEntry } from '../gate/case-record.js';
 
-/** verdicts.json, junit.xml and summary.md; returns their paths. */
+/** verdicts.json, junit.xml, summary.md and conformance.sarif; returns their paths. */
 export function writeRunReports(dir: string, meta: RunMeta, entries: VerdictEntry[], gate: GateDecision): string[] {
   const files: [string, string][] = [
     ['verdicts.json', verdictsJson(meta, entries)],
     ['junit.xml', junitXml(entries)],
     ['summary.md', summaryMarkdown(meta, entries, gate)],
+    [SARIF_FILE, conformanceSarif(meta, entries, gate)],
   ];
   return files.map(([name, content]) => {
     const path = join(dir, name);
