@@ -2,7 +2,7 @@
 // vendor's document a rule cites. A rule per documented rule of the harness, a result per case the gate fails for a
 // violation. A message holds only what the harness wrote (the rule's title, the checks and the violations' titles from
 // their closed list), never what the vendor sent, so nothing in it needs scrubbing.
-import { SarifBuilder, SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
+import { SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
 import { HARNESS_VERSION } from '../../base/version.js';
 import type { GateDecision } from '../../gate/decide.js';
 import type { RunMeta, VerdictEntry } from '../../gate/case-record.js';
@@ -10,9 +10,9 @@ import { OPERATIONS, type OperationId } from '../../model/operations.js';
 import type { Rule } from '../../model/types.js';
 import { allRules } from '../../rules/index.js';
 import { documentPlace, rulePlace } from './document-place.js';
+import { logText, placed } from './log.js';
 
 export const SARIF_FILE = 'conformance.sarif';
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
 
 const ruleOf = (rule: Pick<Rule, 'id' | 'title' | 'source' | 'operation'>) =>
   new SarifRuleBuilder({
@@ -36,7 +36,7 @@ const operationOf = (entry: VerdictEntry): OperationId =>
   (entry.operation in OPERATIONS ? entry.operation : entry.ruleId.split('.')[0]) as OperationId;
 
 function resultOf(entry: VerdictEntry, rule: Rule | undefined, from: string) {
-  const { uri, line } = rule ? rulePlace(rule, from) : documentPlace(operationOf(entry), entry.source, from);
+  const place = rule ? rulePlace(rule, from) : documentPlace(operationOf(entry), entry.source, from);
   const result = new SarifResultBuilder({
     partialFingerprints: { 'vtsRule/v1': entry.ruleId },
     properties: { operation: entry.operation, verdict: entry.verdict, severity: entry.severity, reproduce: entry.reproduce },
@@ -44,11 +44,8 @@ function resultOf(entry: VerdictEntry, rule: Rule | undefined, from: string) {
     level: 'error',
     ruleId: entry.ruleId,
     messageText: `${entry.ruleId}: ${rule?.title ?? entry.title} — ${verdictText(entry)}: ${brokenText(entry)}`,
-    fileUri: uri,
   });
-  // The whole line: initSimple would make an empty region at its first column.
-  result.setLocationRegion({ startLine: line });
-  return result;
+  return placed(result, place);
 }
 
 /** The SARIF log of a run, as text; `from` is the folder the document paths are relative to (the checkout). */
@@ -66,7 +63,5 @@ export function conformanceSarif(meta: RunMeta, entries: VerdictEntry[], gate: G
   for (const e of violations.filter((e) => !known.has(e.ruleId)))
     run.addRule(ruleOf({ ...e, id: e.ruleId, operation: operationOf(e) }));
   for (const e of violations) run.addResult(resultOf(e, known.get(e.ruleId), from));
-  const log = new SarifBuilder({ $schema: SARIF_SCHEMA });
-  log.addRun(run);
-  return `${log.buildSarifJsonString({ indent: true })}\n`;
+  return logText(run);
 }
