@@ -27,7 +27,7 @@ function brokenText(entry: VerdictEntry): string {
   return [...found, ...more].join('; ') || 'no violation recorded';
 }
 
-// A case that differs from its accepted deviation fails too; the note naming how quotes statuses, so only that is said.
+// A case that differs from its accepted deviation fails too; the note saying how quotes the status seen, so is left out.
 const verdictText = (entry: VerdictEntry) =>
   entry.note?.startsWith('differs') ? 'a violation other than the accepted deviation' : 'new violation';
 
