@@ -47,7 +47,8 @@ ${TRANSPORT_USAGE}
 
 Exit codes: 0 explored (findings reported, not gating) · 1 a finding with --gate-explore, or a reproduced finding still
 seen · 2 a harness error, nothing explored, or a usage error.
-Reports: reports/explore.json, and a section of their own in summary.md, junit.xml and allure-results/.`;
+Reports: reports/explore.json, reports/explore.sarif, and a section of their own in summary.md, junit.xml and
+allure-results/.`;
 
 const OPTIONS = {
   target: { type: 'string' },

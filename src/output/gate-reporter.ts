@@ -1,5 +1,6 @@
-// The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran),
-// and at the end renders verdicts.json, junit.xml and summary.md once, prints the matrix and decides the exit code.
+// The gate as a vitest reporter: it streams each finished case to reports/cases.ndjson (a crash keeps what ran), and at
+// the end renders verdicts.json, junit.xml, summary.md and conformance.sarif once, prints the matrix and decides the exit
+// code.
 import { appendFileSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Reporter, TestCase, TestModule } from 'vitest/node';
@@ -14,6 +15,7 @@ import { Progress } from './progress.js';
 import { unreached } from './reach.js';
 import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 import { writeRunReports } from './write.js';
+import { SARIF_FILE } from './sarif/conformance.js';
 import { shownPath } from '../base/paths.js';
 import { markSeries, runSeries } from './allure/trend-series.js';
 import { historyDir } from './allure/history.js';
@@ -43,7 +45,7 @@ export interface GateReporterOptions {
 }
 
 /** The files a run renders at its end, and the marker of a run under way. */
-const RENDERED = ['verdicts.json', 'junit.xml', 'summary.md'];
+const RENDERED = ['verdicts.json', 'junit.xml', 'summary.md', SARIF_FILE];
 export const IN_PROGRESS = 'IN-PROGRESS';
 
 export class GateReporter implements Reporter {

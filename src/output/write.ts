@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { writeFileAtomic } from '../base/atomic-write.js';
 import type { GateDecision } from '../gate/decide.js';
 import { junitXml } from './junit.js';
+import { conformanceSarif, SARIF_FILE } from './sarif/conformance.js';
 import { summaryMarkdown } from './summary-md.js';
 import { verdictsJson } from './verdicts-json.js';
 import { type RunMeta, type VerdictEntry } from '../gate/case-record.js';
 
-/** verdicts.json, junit.xml and summary.md; returns their paths. `passingWeek`: accepted rules passing for RUNS runs. */
+/** verdicts.json, junit.xml, summary.md and conformance.sarif; returns their paths. `passingWeek`: the accepted rules
+ * that passed RUNS runs in a row. */
 export function writeRunReports(
   dir: string,
   meta: RunMeta,
@@ -19,6 +21,7 @@ export function writeRunReports(
     ['verdicts.json', verdictsJson(meta, entries)],
     ['junit.xml', junitXml(entries)],
     ['summary.md', summaryMarkdown(meta, entries, gate, process.env, passingWeek)],
+    [SARIF_FILE, conformanceSarif(meta, entries, gate)],
   ];
   return files.map(([name, content]) => {
     const path = join(dir, name);

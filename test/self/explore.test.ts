@@ -4,6 +4,7 @@
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Log } from 'sarif';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommandLine } from '../../src/cli/commands.js';
 import { clientFor } from '../../src/case/target.js';
@@ -11,6 +12,7 @@ import { explore } from '../../src/explore/run.js';
 import type { ExploreRun, Property } from '../../src/explore/types.js';
 import { isEvent, OPERATION_IDS, type OperationId } from '../../src/model/operations.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
+import { sarifSchemaErrors } from '../unit/output/sarif/sarif-schema.js';
 import { runInProcess } from './cli.js';
 
 const SEED = 4040;
@@ -128,6 +130,11 @@ describe('npm run explore', () => {
     expect(readFileSync(join(reports, 'summary.md'), 'utf8')).toContain('## Exploration');
     expect(readFileSync(join(reports, 'junit.xml'), 'utf8')).toContain('<testsuite name="explore"');
     expect(existsSync(join(reports, 'explore.json'))).toBe(true);
+    const sarif = JSON.parse(readFileSync(join(reports, 'explore.sarif'), 'utf8')) as Log;
+    const found = (JSON.parse(readFileSync(join(reports, 'explore.json'), 'utf8')) as ExploreRun).findings;
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
+    expect(found).not.toEqual([]);
+    expect(sarif.runs[0]?.results?.map((r) => r.ruleId)).toEqual(found.map((f) => `explore.${f.property}`));
     const gated = await runInProcess([...args, '--gate-explore'], env);
     expect(gated.code, gated.output).toBe(1);
   });

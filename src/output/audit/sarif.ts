@@ -3,37 +3,28 @@
 // documents it. Harness errors, vendor faults and infra are not the vendor breaking its documents: the console, JUnit
 // and Allure report them, SARIF does not.
 import { createHash } from 'node:crypto';
+import { SarifResultBuilder, SarifRuleBuilder, SarifRunBuilder } from 'node-sarif-builder';
 import { HARNESS_VERSION } from '../../base/version.js';
 import { countText, faultText, seenText, sourceText } from './group-text.js';
 import type { TrafficGroup } from './groups.js';
-import { documentPlace } from './sarif-location.js';
-
-export const SARIF_SCHEMA = 'https://json.schemastore.org/sarif-2.1.0.json';
+import { documentPlace } from '../sarif/document-place.js';
+import { logText, placed } from '../sarif/log.js';
 
 const fingerprint = (g: TrafficGroup) =>
   createHash('sha256').update([g.operation, g.ruleId, g.check, g.title, g.pointer].join('\u0000')).digest('hex');
 
-function ruleOf(g: TrafficGroup) {
-  const place = g.row?.source ?? `no documented row: what holds for any ${g.operation} request`;
-  return {
-    id: g.ruleId,
-    shortDescription: { text: g.row?.title ?? `${g.operation}: ${g.title}` },
-    fullDescription: { text: place },
+const ruleOf = (g: TrafficGroup) =>
+  new SarifRuleBuilder({
     defaultConfiguration: { level: 'error' },
     properties: { tags: ['vts-conformance', g.operation] },
-  };
-}
-
-function resultOf(g: TrafficGroup, ruleIndex: number) {
-  const { uri, line } = documentPlace(g.operation, g.row?.source);
-  return {
+  }).initSimple({
     ruleId: g.ruleId,
-    ruleIndex,
-    level: 'error',
-    message: {
-      text: `${g.operation}: ${faultText(g)} (${countText(g)}; ${seenText(g)}; first in ${sourceText(g.example.source)})`,
-    },
-    locations: [{ physicalLocation: { artifactLocation: { uri }, region: { startLine: line } } }],
+    shortDescriptionText: g.row?.title ?? `${g.operation}: ${g.title}`,
+    fullDescriptionText: g.row?.source ?? `no documented row: what holds for any ${g.operation} request`,
+  });
+
+function resultOf(g: TrafficGroup) {
+  const result = new SarifResultBuilder({
     partialFingerprints: { 'vtsTrafficGroup/v1': fingerprint(g) },
     properties: {
       operation: g.operation,
@@ -43,22 +34,24 @@ function resultOf(g: TrafficGroup, ruleIndex: number) {
       ...(g.firstAt === undefined ? {} : { firstSeen: g.firstAt, lastSeen: g.lastAt }),
       firstExchange: sourceText(g.example.source),
     },
-  };
+  }).initSimple({
+    level: 'error',
+    ruleId: g.ruleId,
+    messageText: `${g.operation}: ${faultText(g)} (${countText(g)}; ${seenText(g)}; first in ${sourceText(g.example.source)})`,
+  });
+  return placed(result, documentPlace(g.operation, g.row?.source));
 }
 
-export function auditSarif(groups: TrafficGroup[]): object {
+/** The log as text; node-sarif-builder gives each result its rule's index. */
+export function auditSarif(groups: TrafficGroup[]): string {
   const violations = groups.filter((g) => g.kind === 'violation');
-  const index = new Map<string, number>();
-  const rules: ReturnType<typeof ruleOf>[] = [];
-  for (const g of violations) if (!index.has(g.ruleId)) index.set(g.ruleId, rules.push(ruleOf(g)) - 1);
-  return {
-    $schema: SARIF_SCHEMA,
-    version: '2.1.0',
-    runs: [
-      {
-        tool: { driver: { name: 'vts-conformance', version: HARNESS_VERSION, rules } },
-        results: violations.map((g) => resultOf(g, index.get(g.ruleId) ?? 0)),
-      },
-    ],
-  };
+  const run = new SarifRunBuilder().initSimple({ toolDriverName: 'vts-conformance', toolDriverVersion: HARNESS_VERSION });
+  const ruled = new Set<string>();
+  for (const g of violations) {
+    if (ruled.has(g.ruleId)) continue;
+    ruled.add(g.ruleId);
+    run.addRule(ruleOf(g));
+  }
+  for (const g of violations) run.addResult(resultOf(g));
+  return logText(run);
 }

@@ -8,14 +8,15 @@ import type { TestCase } from 'vitest/node';
 import { GateReporter, IN_PROGRESS } from '../../../src/output/gate-reporter.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vts-gate-reporter-'));
+const RENDERED = ['verdicts.json', 'junit.xml', 'summary.md', 'conformance.sarif'];
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('GateReporter', () => {
   const reporter = new GateReporter({ reportsDir: dir, meta: { target: 'replay', seed: 1 }, strict: false, out: () => {} });
   it('removes the previous run’s rendered reports and marks the run in progress before the first case', () => {
-    for (const name of ['verdicts.json', 'junit.xml', 'summary.md']) writeFileSync(join(dir, name), 'an earlier run');
+    for (const name of RENDERED) writeFileSync(join(dir, name), 'an earlier run');
     reporter.onInit();
-    expect(['verdicts.json', 'junit.xml', 'summary.md'].filter((name) => existsSync(join(dir, name)))).toEqual([]);
+    expect(RENDERED.filter((name) => existsSync(join(dir, name)))).toEqual([]);
     expect(readFileSync(join(dir, IN_PROGRESS), 'utf8')).toContain('a run against replay started at');
     expect(readFileSync(join(dir, 'cases.ndjson'), 'utf8')).toBe('');
   });

@@ -1,6 +1,7 @@
-// audit.sarif: SARIF 2.1.0 as GitHub code scanning reads it (no schema package is installed: its required properties
-// are held here), a rule per rule id, a result per violation group located at the documents' section.
+// audit.sarif: SARIF 2.1.0 as GitHub code scanning reads it (valid against its schema), a rule per rule id, a result per
+// violation group located at the documents' section.
 import { describe, expect, it } from 'vitest';
+import { sarifSchemaErrors } from '../sarif/sarif-schema.js';
 import { audited, MIXED, recurring } from './records.js';
 
 interface Sarif {
@@ -30,6 +31,7 @@ const sarifOf = async (records: Parameters<typeof audited>[0]) =>
 describe('audit.sarif', () => {
   it('has what SARIF 2.1.0 requires: version, runs, a tool driver with a name, results with a message', async () => {
     const sarif = await sarifOf(MIXED);
+    expect(sarifSchemaErrors(sarif)).toEqual([]);
     expect(sarif.version).toBe('2.1.0');
     expect(sarif.$schema).toBe('https://json.schemastore.org/sarif-2.1.0.json');
     expect(sarif.runs).toHaveLength(1);

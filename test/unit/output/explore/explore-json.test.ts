@@ -11,6 +11,6 @@ describe('explore.json', () => {
     const run = brokenRun();
     writeExploreReports(run, dir);
     expect(JSON.parse(readFileSync(join(dir, 'explore.json'), 'utf8'))).toEqual(run);
-    expect(readdirSync(dir).sort()).toEqual(['allure-results', 'explore.json', 'junit.xml', 'summary.md']);
+    expect(readdirSync(dir).sort()).toEqual(['allure-results', 'explore.json', 'explore.sarif', 'junit.xml', 'summary.md']);
   });
 });
