@@ -28,6 +28,7 @@ let slack: Server;
 let hook: Server;
 const runs: CliRun[] = [];
 let testRun: CliRun;
+let doctorRun: CliRun;
 
 /** A loopback server that records every request and answers as the real one does. */
 async function standIn(got: Received[], answer: string): Promise<Server> {
@@ -70,6 +71,10 @@ beforeAll(async () => {
   runs.push(await runCli(conformance, env('green', '')));
   runs.push(await runCli(conformance, env('still-green', '')));
   testRun = await runInProcess(['notify', '--test'], env('test', ''));
+  doctorRun = await runInProcess(['doctor', '--operation', 'login'], {
+    VTS_NOTIFY_SLACK_CHANNEL: '#vts-nightly',
+    VTS_NOTIFY_WEBHOOK_URL: 'http://hooks.example/canary-path',
+  });
 }, 300_000);
 afterAll(async () => {
   await Promise.all([slack, hook].map((s) => new Promise((resolve) => s.close(resolve))));
@@ -123,6 +128,14 @@ describe('a message on a night that needs one (issue 50, item 1)', () => {
     expect(testRun.code, shown(testRun)).toBe(0);
     expect(slackText(slackGot.at(-1)!)).toMatch(/^\[test\] vts-conformance /);
     expect(hookJson(hookGot.at(-1)!).vts.test).toBe(true);
+  });
+
+  it('vts doctor says a channel without its token and a webhook URL not https, sending nothing', () => {
+    expect(doctorRun.code, shown(doctorRun)).toBe(2);
+    expect(doctorRun.output).toMatch(/^problem: notify: a Slack channel \(#vts-nightly\) is set but VTS_SLACK_TOKEN is not/m);
+    expect(doctorRun.output).toMatch(/^problem: notify: VTS_NOTIFY_WEBHOOK_URL is not https/m);
+    expect(doctorRun.output).not.toContain('canary-path');
+    expect(slackGot.length + hookGot.length).toBe(6);
   });
 
   it('no message holds a credential, the webhook path or the vendor value', () => {

@@ -17,19 +17,19 @@ const incomplete: LastNight = { outcome: 'incomplete', failing: [] };
 
 describe('decideMessage', () => {
   it.for([
-    ['a first red night', night(1, ['a.b']), undefined, true, 'new violations'],
-    ['red after green', night(1, ['a.b']), green, true, 'new violations'],
-    ['the same red, in another order', night(1, ['b.c', 'a.b']), red('a.b', 'b.c'), false, 'new violations'],
-    ['red with one more failing rule', night(1, ['a.b', 'c.d']), red('a.b'), true, 'new violations'],
-    ['red with one rule fewer', night(1, ['a.b']), red('a.b', 'c.d'), true, 'new violations'],
-    ['incomplete after red', night(2), red('a.b'), true, 'incomplete run'],
-    ['incomplete for a coverage shrink', night(2, [], true), green, true, 'incomplete run (coverage shrink)'],
-    ['the same incomplete night', night(2, [], true), incomplete, false, 'incomplete run (coverage shrink)'],
-    ['green after red', night(0), red('a.b'), true, 'green again'],
-    ['green after incomplete', night(0), incomplete, true, 'green again'],
-    ['green after green', night(0), green, false, 'green'],
-    ['a first green night', night(0), undefined, false, 'green'],
-  ] as [string, Night, LastNight | undefined, boolean, string][])('%s: send %s', ([, now, last, send, headline]) =>
+    ['a first red night', true, 'new violations', night(1, ['a.b']), undefined],
+    ['red after green', true, 'new violations', night(1, ['a.b']), green],
+    ['the same red, in another order', false, 'new violations', night(1, ['b.c', 'a.b']), red('a.b', 'b.c')],
+    ['red with one more failing rule', true, 'new violations', night(1, ['a.b', 'c.d']), red('a.b')],
+    ['red with one rule fewer', true, 'new violations', night(1, ['a.b']), red('a.b', 'c.d')],
+    ['incomplete after red', true, 'incomplete run', night(2), red('a.b')],
+    ['incomplete for a coverage shrink', true, 'incomplete run (coverage shrink)', night(2, [], true), green],
+    ['the same incomplete night', false, 'incomplete run (coverage shrink)', night(2, [], true), incomplete],
+    ['green after red', true, 'green again', night(0), red('a.b')],
+    ['green after incomplete', true, 'green again', night(0), incomplete],
+    ['green after green', false, 'green', night(0), green],
+    ['a first green night', false, 'green', night(0), undefined],
+  ] as [string, boolean, string, Night, LastNight | undefined][])('%s: send %s, %s', ([, send, headline, now, last]) =>
     expect(decideMessage(now, last, false)).toEqual({ send, headline }),
   );
 
