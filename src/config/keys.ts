@@ -146,14 +146,14 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     schema: { type: 'string', minLength: 1 },
     must: 'a Slack channel (a non-empty string: a name like "#conformance" or its id)',
     env: 'VTS_NOTIFY_SLACK_CHANNEL',
-    help: "the Slack channel a run's message goes to (its token: VTS_SLACK_TOKEN, in the environment only)",
+    help: "the Slack channel of a night's message (docs/notify.md; the token: VTS_SLACK_TOKEN)",
   },
   {
     name: 'notify.when',
     schema: { enum: [...NOTIFY_WHEN] },
     must: oneOf(NOTIFY_WHEN),
     env: 'VTS_NOTIFY_WHEN',
-    help: 'changes: a message when the outcome or its failing rules change; always: after every run',
+    help: 'changes: a message when the outcome or its failing rules change; always: every run',
     fallback: 'changes',
   },
 ];
