@@ -126,8 +126,12 @@ async function atLatency(latencyMs: number, sandboxUrl: string, statements: stri
 export const boundText = (b: LiveBound): string =>
   `${s(b.startMs)} + max(${s(b.longest.durationMs)}, ${s(b.sumMs)} / ${b.concurrency}) = ${s(b.boundMs)}`;
 
-export const heaviestText = (f: LiveBoundFigure): string =>
-  f.heaviest.map((o) => `${o.operation} ${s(o.sumMs)} (${o.cases} cases)`).join(', ');
+/** The operations that took most case time, the heaviest first; `top` of them (the page names one, the console all). */
+export const heaviestText = (f: LiveBoundFigure, top = f.heaviest.length): string =>
+  f.heaviest
+    .slice(0, top)
+    .map((o) => `${o.operation} ${s(o.sumMs)} (${o.cases} cases)`)
+    .join(', ');
 
 export async function liveSuiteBound(o: LiveSuiteOptions): Promise<LiveBoundFigure[]> {
   const { startSandbox } = await import('../sandbox/server.js');

@@ -176,7 +176,7 @@ export function speedPage(f: Figures, date = new Date()): string {
     ...f.liveBound.map((l) => [
       `the live suite against a vendor ${l.latencyMs} ms away (the sandbox behind a delay), every operation, ${l.cases} cases, \`--concurrency ${l.concurrency}\`, whole run`,
       s(l.wallMs),
-      `its critical-path bound ${boundText(l.bound)}; critical case \`${l.bound.longest.ruleId}\` (${s(l.bound.longest.durationMs)}); most case time: ${heaviestText(l)}`,
+      `its critical-path bound ${boundText(l.bound)}; critical case \`${l.bound.longest.ruleId}\` (${s(l.bound.longest.durationMs)}); most case time: ${heaviestText(l, 1)}`,
       `${l.ratio.toFixed(2)}× (${l.rounds} rounds ${l.ratioSpread.map((r) => r.toFixed(2)).join('–')})`,
       '≤ 1.2× the bound',
     ]),

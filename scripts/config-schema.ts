@@ -4,6 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
+import { configKey } from '../src/config/keys.js';
 import { configSchema, type JsonSchema } from '../src/config/schema.js';
 import { code } from './docs/blocks.js';
 
@@ -37,7 +38,7 @@ function typeOf(s: JsonSchema, path: boolean): string {
   return `${String(s.type)}${bound}`;
 }
 
-/** One line per key of the schema, a folder as `folders.<name>`: a list, which Prettier does not pad as it pads a table. */
+/** One line per key of the schema, a grouped one as `folders.<name>`: a list, which Prettier does not pad as it pads a table. */
 export function keyList(schema: JsonSchema = configSchema()): string {
   const lines: string[] = [];
   const add = (properties: Record<string, JsonSchema>, prefix: string) => {
@@ -49,7 +50,7 @@ export function keyList(schema: JsonSchema = configSchema()): string {
       }
       const fallback = s.default === undefined ? '' : `; default ${code(JSON.stringify(s.default))}`;
       lines.push(
-        `- ${code(`${prefix}${name}`)} (${typeOf(s, prefix !== '')}${fallback}): ${String(s.description).replace(/</g, '\\<')}`,
+        `- ${code(`${prefix}${name}`)} (${typeOf(s, configKey(`${prefix}${name}`)?.path ?? false)}${fallback}): ${String(s.description).replace(/</g, '\\<')}`,
       );
     }
   };

@@ -28,6 +28,7 @@ export const COMMANDS: Record<string, () => Promise<Command>> = {
   report: async () => (await import('./report.js')).reportCommand,
   init: async () => (await import('./init.js')).initCommand,
   config: async () => (await import('./config.js')).configCommand,
+  notify: async () => (await import('./notify.js')).notifyCommand,
 };
 
 /** `<command> [flags]` as typed after `node bin/vts.mjs`: the exit code, every line said through `out`. */

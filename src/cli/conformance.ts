@@ -218,6 +218,9 @@ export async function conformanceCommand(
       ],
     });
     guard.release();
+    // A night's outcome: a shard is a part of one (its merge is), a record run a rehearsal.
+    if (gate.night !== undefined && shard === undefined && !record)
+      await (await import('../output/notify/send.js')).tellTheTeam(gate.night, out);
     return gate.code;
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);

@@ -10,6 +10,7 @@ import { runLine, selectionArgs } from '../base/run-line.js';
 import { VtsError } from '../base/errors.js';
 import { planRules, planText } from './plan/index.js';
 import { transportSettings } from '../settings/run-settings.js';
+import { notifySettings } from '../output/notify/settings.js';
 import { flagProblem } from './args.js';
 import { selectRules } from './selection.js';
 import { say } from './say.js';
@@ -20,7 +21,7 @@ Checks that a live run (npm run conformance -- --target live) can start, without
 credentials and the base URL of every host the selected operations call (set, well formed, no example value, no
 operation path pasted in), VTS_REGION and the transport settings, the flow's variables and port, and the test-data
 profile (valid JSON of the right shape, no placeholder left, every file it names readable, every value sent as a header
-sendable). The same checks run at the start of every live run.
+sendable). The same checks run at the start of every live run. Also the notify set-up (docs/notify.md), sending nothing.
 
 Options:
   --operation <id>  only the rules of this operation (repeatable; default: every operation)
@@ -60,6 +61,10 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     problems.push(...names.misspelt);
     hints.push(...names.unknown);
     hints.push(...ticketHints());
+    // The message a night sends, checked without sending (vts notify --test sends one).
+    const notify = notifySettings();
+    problems.push(...notify.problems);
+    hints.push(...notify.hints);
     for (const line of problems) out(`problem: ${line}`);
     for (const line of hints) out(`hint: ${line}`);
     // Per operation, what will run and what will be not-applicable for want of which key: the plan, sending nothing.

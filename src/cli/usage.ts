@@ -19,6 +19,7 @@ export const COMMAND_LINES: readonly [command: string, what: string][] = [
   ['validate', 'checks a captured answer against the documented envelopes and the oracles'],
   ['contract', 'the contract as OpenAPI 3.1, AsyncAPI 3.0 and TypeScript types'],
   ['coverage', 'every section and row of the documents and the rules that hold it'],
+  ['notify', 'sends a test message to the Slack channel and webhook a run tells (--test)'],
   ['config', 'every setting and where it came from (flag, environment, vts.config.json, default)'],
 ];
 

@@ -63,6 +63,21 @@ const folder = (name: string, env: string, help: string, fallback?: string): Con
   ...(fallback === undefined ? {} : { fallback }),
 });
 
+/** The objects of the file that hold dotted keys (`folders.reports` is "reports" under "folders"), what each holds and
+ * what it must be. */
+export const GROUPS: Readonly<Record<string, { help: string; must: string }>> = {
+  folders: {
+    help: "where the team's files are, relative to this file's folder",
+    must: 'an object of folders ({ "reports": "vts-reports" })',
+  },
+  notify: {
+    help: 'the message a night that needs one sends (docs/notify.md); its secrets are read from the environment only',
+    must: 'an object of notify settings ({ "slackChannel": "#vendor-conformance" })',
+  },
+};
+
+export const NOTIFY_WHEN = ['changes', 'always'] as const;
+
 /** Every key, in the order the schema, the docs and `vts config` show them. */
 export const CONFIG_KEYS: readonly ConfigKey[] = [
   {
@@ -133,6 +148,21 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     "your own bank statements, each with its <file>.facts.json; the profile's relative statement paths are looked for here too",
     'vts/statements',
   ),
+  {
+    name: 'notify.slackChannel',
+    schema: { type: 'string', minLength: 1 },
+    must: 'a Slack channel (a non-empty string: a name like "#conformance" or its id)',
+    env: 'VTS_NOTIFY_SLACK_CHANNEL',
+    help: "the Slack channel of a night's message (docs/notify.md; the token: VTS_SLACK_TOKEN)",
+  },
+  {
+    name: 'notify.when',
+    schema: { enum: [...NOTIFY_WHEN] },
+    must: oneOf(NOTIFY_WHEN),
+    env: 'VTS_NOTIFY_WHEN',
+    help: 'changes: a message when the outcome or its failing rules change; always: every run',
+    fallback: 'changes',
+  },
 ];
 
 export const configKey = (name: string): ConfigKey | undefined => CONFIG_KEYS.find((k) => k.name === name);

@@ -3,10 +3,10 @@
 import type { ErrorObject } from 'ajv/dist/2020.js';
 import { suggestion } from '../base/suggestion.js';
 import { OPERATION_IDS } from '../model/operations.js';
-import { CONFIG_KEYS, configKey } from './keys.js';
+import { CONFIG_KEYS, configKey, GROUPS } from './keys.js';
 
-const TOP = ['$schema', 'folders', ...CONFIG_KEYS.filter((k) => !k.name.includes('.')).map((k) => k.name)];
-const FOLDERS = CONFIG_KEYS.filter((k) => k.name.startsWith('folders.')).map((k) => k.name);
+const TOP = ['$schema', ...Object.keys(GROUPS), ...CONFIG_KEYS.filter((k) => !k.name.includes('.')).map((k) => k.name)];
+const DOTTED = CONFIG_KEYS.filter((k) => k.name.includes('.')).map((k) => k.name);
 
 const at = (data: unknown, path: string[]): unknown =>
   path.reduce<unknown>((v, p) => (v !== null && typeof v === 'object' ? (v as Record<string, unknown>)[p] : undefined), data);
@@ -17,19 +17,16 @@ function problem(e: ErrorObject, data: unknown): string {
     const extra = String((e.params as { additionalProperty: string }).additionalProperty);
     if (path.length === 0) return `unknown key "${extra}"${suggestion(extra, TOP)}`;
     const name = [...path, extra].join('.');
-    return `"${name}" is not a key${suggestion(name, FOLDERS)}`;
+    return `"${name}" is not a key${suggestion(name, DOTTED)}`;
   }
   if (path.length === 0) return 'must hold one JSON object ({ "target": "replay", … })';
-  const name = path[0] === 'folders' && path.length > 1 ? `folders.${path[1]}` : path[0]!;
+  const name = path[0]! in GROUPS && path.length > 1 ? `${path[0]}.${path[1]}` : path[0]!;
   const value = at(data, name.split('.'));
   if (name === 'operations' && path.length > 1 && e.keyword === 'enum') {
     const op = String(at(data, path));
     return `"operations" names "${op}"${suggestion(op, OPERATION_IDS) || `, no operation: use ${OPERATION_IDS.join(', ')}`}`;
   }
-  const must =
-    name === 'folders'
-      ? 'an object of folders ({ "reports": "vts-reports" })'
-      : (configKey(name)?.must ?? String(e.message).replace(/^must be /, ''));
+  const must = GROUPS[name]?.must ?? configKey(name)?.must ?? String(e.message).replace(/^must be /, '');
   return `"${name}" must be ${must}, got ${JSON.stringify(value)}`;
 }
 

@@ -87,10 +87,10 @@ function numbersOf(raw: Record<string, unknown>, expanded: Record<string, unknow
 
 /** The dotted keys the file gives, paths absolute against its folder. */
 function flatten(data: Record<string, unknown>, home: string): Record<string, ConfigValue> {
-  const folders = (data.folders ?? {}) as Record<string, string>;
   const values: Record<string, ConfigValue> = {};
   for (const key of CONFIG_KEYS) {
-    const value = key.name.startsWith('folders.') ? folders[key.name.slice('folders.'.length)] : data[key.name];
+    const [group, name] = key.name.split('.', 2) as [string, string | undefined];
+    const value = name === undefined ? data[group] : (data[group] as Record<string, unknown> | undefined)?.[name];
     if (value === undefined) continue;
     values[key.name] = key.path ? resolve(home, value as string) : (value as ConfigValue);
   }

@@ -1,6 +1,6 @@
 // The JSON Schema of vts.config.json, built from the key table: the file validates against it, editors complete with
 // it (the published vts.config.schema.json, `npm run config:schema`), and docs/config.md's table is read from it.
-import { CONFIG_KEYS, type ConfigKey } from './keys.js';
+import { CONFIG_KEYS, type ConfigKey, GROUPS } from './keys.js';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -25,7 +25,7 @@ const closed = (properties: Record<string, JsonSchema>): JsonSchema => ({
 
 export function configSchema(): JsonSchema {
   const top = CONFIG_KEYS.filter((k) => !k.name.includes('.'));
-  const folders = CONFIG_KEYS.filter((k) => k.name.startsWith('folders.'));
+  const inGroup = (group: string) => CONFIG_KEYS.filter((k) => k.name.startsWith(`${group}.`));
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     $id: 'vts.config.schema.json',
@@ -37,10 +37,15 @@ export function configSchema(): JsonSchema {
     ...closed({
       $schema: { description: 'the schema, for editor completion', type: 'string' },
       ...Object.fromEntries(top.map((k) => [k.name, property(k)])),
-      folders: {
-        description: "where the team's files are, relative to this file's folder",
-        ...closed(Object.fromEntries(folders.map((k) => [k.name.slice('folders.'.length), property(k)]))),
-      },
+      ...Object.fromEntries(
+        Object.entries(GROUPS).map(([group, { help }]) => [
+          group,
+          {
+            description: help,
+            ...closed(Object.fromEntries(inGroup(group).map((k) => [k.name.slice(group.length + 1), property(k)]))),
+          },
+        ]),
+      ),
     }),
   };
 }

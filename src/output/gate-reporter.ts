@@ -20,6 +20,7 @@ import { shownPath } from '../base/paths.js';
 import { markSeries, runSeries } from './allure/trend-series.js';
 import { historyDir } from './allure/history.js';
 import { passingFile, recordPassing } from './passing-runs.js';
+import { type Night, nightOf } from './notify/night.js';
 
 export interface GateReporterOptions {
   reportsDir: string;
@@ -53,6 +54,8 @@ export class GateReporter implements Reporter {
   code: 0 | 1 | 2 = 2;
   /** The run's reports are rendered: an interrupt after this changes nothing of them. */
   reported = false;
+  /** What a message to the team may say of the run (src/output/notify/), once it has ended. */
+  night: Night | undefined;
   private readonly stream: string;
   /** onInit has run: cases.ndjson holds this run's cases, not an earlier run's. */
   private started = false;
@@ -207,10 +210,17 @@ export class GateReporter implements Reporter {
     for (const line of coverage.notes) out(line);
     out('');
     out(`reports: ${written.map((p) => shownPath(p)).join(', ')}`);
-    const first = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')][0];
+    const failed = [...gate.failing, ...entries.filter((e) => e.verdict === 'harness-error')];
+    const first = failed[0];
     const reproduce = entries.find((e) => e.ruleId === first?.ruleId)?.reproduce;
     if (reproduce) out(`reproduce: ${reproduce}`);
     this.code = gate.code;
+    const shrink = coverage.causes.length > 0;
+    this.night = nightOf(
+      { target: meta.target, selection, code: gate.code, shrink },
+      entries,
+      failed.map((e) => e.ruleId),
+    );
     this.reported = true;
     out(`exit ${gate.code}: ${EXIT_MEANING[gate.code]}`);
   }

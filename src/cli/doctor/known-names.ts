@@ -28,6 +28,9 @@ export const READ_WHERE_USED: Readonly<Record<string, string>> = {
   VTS_PROFILE_RULES: 'npm run bench:profile',
   VTS_PROFILE_ROUNDS: 'npm run bench:profile',
   VTS_WRITE_MOCK_TABLE: 'npm run contract:mock',
+  VTS_SLACK_TOKEN: "the notify message's Slack token",
+  VTS_SLACK_API_URL: "Slack's API, moved (tests, proxies)",
+  VTS_NOTIFY_WEBHOOK_URL: "the notify message's incoming webhook",
   // Set by the harness for its own processes: a user sets --seed, --record, --strict… instead.
   VTS_SEED: 'set by vitest.config.ts and the run (--seed)',
   VTS_SEED_GIVEN: 'set by the run (--seed)',
