@@ -116,6 +116,14 @@ describe('the workflow vts init writes', () => {
     expect(steps[run]?.env).toMatchObject({ VTS_APP_ID: '${{ secrets.VTS_APP_ID }}', VTS_APP_KEY: '${{ secrets.VTS_APP_KEY }}' });
   });
 
+  it("gives the live run the night's message secrets, from secrets only (docs/notify.md)", () => {
+    const run = live?.steps?.find((s) => /vts conformance --target live/.test(s.run ?? ''));
+    expect(run?.env).toMatchObject({
+      VTS_SLACK_TOKEN: '${{ secrets.VTS_SLACK_TOKEN }}',
+      VTS_NOTIFY_WEBHOOK_URL: '${{ secrets.VTS_NOTIFY_WEBHOOK_URL }}',
+    });
+  });
+
   it('names no VTS_ variable or secret the harness does not read', () => expect(unknownVtsNames(WORKFLOW)).toEqual([]));
 
   it('puts no expression inside a script: a value there would run as code', () => {

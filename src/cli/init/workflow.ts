@@ -14,6 +14,10 @@ const LIVE_ENV = [
   ...[...Object.values(HOSTS), 'VTS_STATEMENT_BASE_URL'].map((name) => `${name}: \${{ vars.${name} }}`),
 ];
 const liveEnv = (indent: string) => LIVE_ENV.map((line) => `${indent}${line}`).join('\n');
+/** The night's message (docs/notify.md): both secrets optional, an unset one is blank and sends nothing. */
+const NOTIFY_ENV = ['VTS_SLACK_TOKEN', 'VTS_NOTIFY_WEBHOOK_URL']
+  .map((name) => `          ${name}: \${{ secrets.${name} }}`)
+  .join('\n');
 
 const SETUP = `      - uses: actions/checkout@v4
       - uses: actions/setup-node@v4
@@ -69,7 +73,8 @@ ${run}
 
 export const WORKFLOW = `# Written by npx vts init: the conformance gate on every pull request and push to main (offline, the recordings
 # replayed), the live run every night or by hand, then the live target re-recorded and compared with the recordings (drift). Secrets:
-# CONFORMANCE_LIVE_PROFILE (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY; variables: the hosts. See
+# CONFORMANCE_LIVE_PROFILE (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY, and for a broken night's message
+# VTS_SLACK_TOKEN or VTS_NOTIFY_WEBHOOK_URL (docs/notify.md); variables: the hosts. See
 # node_modules/vts-conformance/docs/action.md.
 name: vts
 on:
@@ -102,7 +107,8 @@ ${history(
   `      - name: Check the set-up, then run against the vendor
         run: npx --no vts doctor && npx --no vts conformance --target live
         env:
-${liveEnv('          ')}`,
+${liveEnv('          ')}
+${NOTIFY_ENV}`,
 )}
       - name: Warn when the live coverage is not committed
         if: always() && steps.folders.outcome == 'success'
