@@ -29,14 +29,15 @@ export const violationLine = (v: Violation): string =>
     LINE_CHARS,
   );
 
-/** The indented lines under a failing case's gate line: its violations (at most three) or its reason. */
-export function failureDetail(entry: VerdictEntry): string[] {
+/** The indented lines under a failing case's gate line: its violations (at most three) or its reason. `reports`: the
+ * folder the run wrote, as the console shows it (VTS_REPORTS_DIR or the config may move it). */
+export function failureDetail(entry: VerdictEntry, reports: string): string[] {
   const max = entry.verdict === 'harness-error' ? HARNESS_LINE_CHARS : LINE_CHARS;
   if (entry.violations.length === 0) return entry.reason ? [`  ${clip(entry.reason, max)}`] : [];
   const more = entry.violations.length - SHOWN_VIOLATIONS + (entry.omitted ?? 0);
   return [
     ...entry.violations.slice(0, SHOWN_VIOLATIONS).map((v) => `  ${violationLine(v)}`),
-    ...(more > 0 ? [`  … and ${more} more (reports/verdicts.json)`] : []),
+    ...(more > 0 ? [`  … and ${more} more (${reports}/verdicts.json)`] : []),
   ];
 }
 
@@ -44,7 +45,7 @@ export function failureDetail(entry: VerdictEntry): string[] {
 const QUIET = ['spec-gap', 'not-applicable', 'vendor-fault', 'infra'] as const;
 
 /** "93 spec gaps, 4 not-applicable (…): --verbose lists them"; or, verbose, one line per case. */
-export function nonGatingLines(entries: VerdictEntry[], verbose: boolean): string[] {
+export function nonGatingLines(entries: VerdictEntry[], verbose: boolean, reports: string): string[] {
   const quiet = entries.filter((e) => (QUIET as readonly string[]).includes(e.verdict) && e.outcome !== 'fail');
   if (quiet.length === 0) return [];
   if (verbose) return quiet.map((e) => clip(`${e.verdict} ${e.ruleId}: ${e.reason ?? e.title}`, LINE_CHARS));
@@ -53,7 +54,9 @@ export function nonGatingLines(entries: VerdictEntry[], verbose: boolean): strin
     return n === 0 ? [] : [`${n} ${v === 'spec-gap' ? (n === 1 ? 'spec gap' : 'spec gaps') : v}`];
   });
   const keys = missingKeys(quiet);
-  return [`non-gating: ${counts.join(', ')}${keys ? ` (${keys})` : ''}: --verbose lists them, reports/summary.md explains each`];
+  return [
+    `non-gating: ${counts.join(', ')}${keys ? ` (${keys})` : ''}: --verbose lists them, ${reports}/summary.md explains each`,
+  ];
 }
 
 /** The test data the not-applicable cases lack, most wanted first: "needs faceSelfie ×12, qrInvalid". */

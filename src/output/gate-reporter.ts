@@ -201,11 +201,11 @@ export class GateReporter implements Reporter {
     gate.lines.forEach((line, i) => {
       const failing = byRule.get(gate.failingLineRules[i] ?? '');
       out(failing ? `${line}: ${failing.title}` : line);
-      if (failing && detailed++ < DETAILED_CASES) for (const detail of failureDetail(failing)) out(detail);
+      if (failing && detailed++ < DETAILED_CASES) for (const detail of failureDetail(failing, shownPath(reportsDir))) out(detail);
     });
     if (detailed > DETAILED_CASES)
       out(`the violations of the ${detailed - DETAILED_CASES} other failing case(s): reports/summary.md, reports/verdicts.json`);
-    for (const line of nonGatingLines(entries, this.options.verbose ?? false)) out(line);
+    for (const line of nonGatingLines(entries, this.options.verbose ?? false, shownPath(reportsDir))) out(line);
     for (const line of factsLines(entries)) out(line);
     for (const line of coverage.notes) out(line);
     out('');

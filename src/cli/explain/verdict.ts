@@ -1,7 +1,7 @@
 // Part 6 of `vts explain`: the rule's verdict in the last run's reports/verdicts.json (VTS_REPORTS_DIR or the
 // config's folders.reports), with its reason or violations as the console gave them.
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { VtsError } from '../../base/errors.js';
 import { reportsDir, shownPath } from '../../base/paths.js';
 import type { VerdictEntry } from '../../gate/case-record.js';
@@ -40,7 +40,7 @@ export function verdictLines(shown: ShownVerdict): string[] {
   return [
     `  ${entry.verdict}, outcome ${entry.outcome}${note}: ${entry.target}, seed ${entry.seed} (${shown.file})`,
     ...(entry.observed === undefined ? [] : [`    observed ${entry.observed}`]),
-    ...failureDetail(entry).map((l) => `  ${l}`),
+    ...failureDetail(entry, dirname(shown.file)).map((l) => `  ${l}`),
     `    reproduce: ${entry.reproduce}`,
   ];
 }

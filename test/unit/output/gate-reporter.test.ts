@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import type { TestCase } from 'vitest/node';
+import { shownPath } from '../../../src/base/paths.js';
 import { GateReporter, IN_PROGRESS } from '../../../src/output/gate-reporter.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vts-gate-reporter-'));
@@ -124,5 +125,43 @@ describe('GateReporter and the baseline', () => {
     caseEnded(reporter);
     await turn();
     expect(() => reporter.onTestRunEnd([], [])).toThrow(/replay\.verdicts\.json/);
+  });
+});
+
+describe('the folder the console names is the one the run wrote (issue 51, item 2)', () => {
+  const moved = mkdtempSync(join(tmpdir(), 'vts-gate-moved-'));
+  afterAll(() => rmSync(moved, { recursive: true, force: true }));
+  const lines: string[] = [];
+  const violation = { check: 'errorCode', title: 'errorCode', pointer: '/errorCode', actual: 'x', expected: 'y' };
+  const entry = {
+    ruleId: 'login.expiry.zero',
+    operation: 'login',
+    title: 'zero is refused',
+    verdict: 'violation',
+    outcome: 'fail',
+    violations: [violation, violation, violation, violation, violation],
+    attempts: 1,
+    status: 400,
+    reproduce: 'npm run conformance -- --rule login.expiry.zero',
+  };
+
+  it('says where summary.md and verdicts.json are when VTS_REPORTS_DIR moved them', () => {
+    const reporter = new GateReporter({
+      reportsDir: moved,
+      meta: { target: 'replay', seed: 1 },
+      strict: false,
+      out: (l) => lines.push(l),
+    });
+    reporter.onInit();
+    appendFileSync(join(moved, 'cases.ndjson'), `${JSON.stringify(entry)}\n`);
+    appendFileSync(
+      join(moved, 'cases.ndjson'),
+      `${JSON.stringify({ ...entry, ruleId: 'login.expiry.max', verdict: 'spec-gap', outcome: 'pass', violations: [] })}\n`,
+    );
+    reporter.onInterrupt('SIGINT');
+    const text = lines.join('\n');
+    expect(text).toContain(`${shownPath(moved)}/summary.md explains each`);
+    expect(text).toContain(`… and 2 more (${shownPath(moved)}/verdicts.json)`);
+    expect(text).not.toMatch(/(^|[ (])reports\/(summary\.md|verdicts\.json)/m);
   });
 });
