@@ -64,11 +64,11 @@ export interface TransportSettings {
   maxBodyBytes: number;
   /** Longest Retry-After waited for before a retry; a longer one is not waited for (the case ends as vendor-fault). */
   retryAfterCapMs: number;
-  /** Live: after this many consecutive connection failures or timeouts on a host, its remaining cases are not tried (0: never). */
+  /** Live: after this many connection failures or timeouts in a row on an origin, its other cases are not tried (0: never). */
   unreachableAfter: number;
   /** Longest wait for a webhook event after the request that causes it (or, polling, for the results). */
   eventTimeoutMs: number;
-  /** Live: attempts a minute to each host, retries included, spaced evenly (src/transport/host-pace.ts); 0: no limit. */
+  /** Live: attempts a minute to each origin, retries included, spaced evenly (src/transport/host-pace.ts); 0: no limit. */
   ratePerMinute: number;
 }
 
@@ -151,7 +151,7 @@ export const TRANSPORT: Record<TransportKey, Knob> = {
     unit: 'count',
     fallback: 3,
     min: 0,
-    help: 'live: failures in a row before a host is not tried',
+    help: 'live: failures in a row before an origin is not tried',
   },
   eventTimeoutMs: {
     env: 'VTS_EVENT_TIMEOUT_S',
@@ -167,7 +167,7 @@ export const TRANSPORT: Record<TransportKey, Knob> = {
     fallback: 0,
     min: 0,
     suffix: '/min',
-    help: 'live: requests a minute to each host, retries included (60 or 60/min; 0: no limit)',
+    help: 'live: requests a minute to each origin, retries included (60 or 60/min; 0: no limit)',
   },
 };
 

@@ -9,6 +9,7 @@ import {
   caseBudgetMs,
   DEFAULT_TRANSPORT,
   MAX_ATTEMPTS,
+  TRANSPORT,
   transportEnv,
   transportSettings,
 } from '../../src/settings/run-settings.js';
@@ -131,5 +132,15 @@ describe('--rate', () => {
     const t = { ...DEFAULT_TRANSPORT, concurrency: 4, ratePerMinute: 6 };
     // 4 steps of 3 attempts, each behind 4 turns of 10 s.
     expect(caseBudgetMs(t) - caseBudgetMs(DEFAULT_TRANSPORT)).toBe(4 * MAX_ATTEMPTS * 4 * 10_000);
+  });
+});
+
+describe('what --help says is paced and given up on (issue 51, item 3)', () => {
+  // The pace (host-pace.ts) and the health (host-health.ts) are kept per origin: two base URLs on one host with other
+  // ports are two of each, so the help must not say "host".
+  it('--rate and --unreachable-after name the origin, as the run counts them', () => {
+    expect(TRANSPORT.ratePerMinute.help).toMatch(/each origin/);
+    expect(TRANSPORT.unreachableAfter.help).toMatch(/an origin/);
+    for (const setting of [TRANSPORT.ratePerMinute, TRANSPORT.unreachableAfter]) expect(setting.help).not.toMatch(/\bhost\b/);
   });
 });
