@@ -1,5 +1,5 @@
-// Issue 19 item 4: `--rate <n>/min` spaces the requests to each host 60/n s apart, every attempt (retries too) taking a
-// turn; other hosts do not wait. Time here is a fake clock: a wait advances it, nothing sleeps.
+// Issue 19 item 4: `--rate <n>/min` spaces the requests to each origin 60/n s apart, every attempt (retries too) taking a
+// turn; other origins do not wait. Time here is a fake clock: a wait advances it, nothing sleeps.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
