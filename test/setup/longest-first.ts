@@ -6,7 +6,7 @@ import { relative } from 'node:path';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** The files that take longest, longest first: each over 20 s in two whole runs of vitest on this machine. */
-const LONGEST = [
+export const LONGEST = [
   'test/unit/sandbox-server/faults.test.ts',
   'test/self/package.test.ts',
   'test/self/rerecord.test.ts',
