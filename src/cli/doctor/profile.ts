@@ -8,6 +8,7 @@ import { setByConfig } from '../../base/set-by-config.js';
 import { inputPath, inputProblem } from '../../uploads/files.js';
 import { isPlaceholder, liveProfilePath, readProfile } from '../../targets/profile.js';
 import type { Rule } from '../../model/types.js';
+import { PROFILE_SECRET } from '../init/secrets.js';
 import { GUIDE, type Findings } from './findings.js';
 import { headerValueProblem } from './header-value.js';
 import { needsOf, type RuleNeeds } from './needs.js';
@@ -25,8 +26,10 @@ export function profileFindings(rules: Rule[], found: Findings): void {
     else if (needy.length > 0)
       found.hints.push(
         `${shownPath(file)} does not exist: the ${needy.length} rules that need test data are not-applicable; ` +
-          `${PACKAGED ? `${runLine('init')} writes it from the example` : `copy ${EXAMPLE} to it`} and fill it ` +
-          `in (${GUIDE})`,
+          // In GitHub Actions the profile is a repository secret, written to the file by the job.
+          (process.env.GITHUB_ACTIONS === 'true'
+            ? `write it from the secret ${PROFILE_SECRET} before the run, as the workflow ${runLine('init')} writes does (${GUIDE})`
+            : `${PACKAGED ? `${runLine('init')} writes it from the example` : `copy ${EXAMPLE} to it`} and fill it in (${GUIDE})`),
       );
     return;
   }

@@ -4,6 +4,7 @@
 // Each run step says `npx --no`: where the package is not installed, npx fails instead of fetching an unrelated "vts"
 // from the registry. Held to actionlint by test/unit/action.test.ts; the file explained: docs/action.md.
 import { HOSTS } from '../../model/operations.js';
+import { PROFILE_SECRET } from './secrets.js';
 
 export const WORKFLOW_FILE = '.github/workflows/vts.yml';
 
@@ -33,10 +34,10 @@ const SETUP = `      - uses: actions/checkout@v4
 
 const PROFILE = `      - name: Write the test-data profile
         env:
-          PROFILE: \${{ secrets.CONFORMANCE_LIVE_PROFILE }}
+          PROFILE: \${{ secrets.${PROFILE_SECRET} }}
           PROFILE_FILE: \${{ steps.folders.outputs.profile }}
         run: |
-          [ -n "$PROFILE" ] || { echo "::error::set the secret CONFORMANCE_LIVE_PROFILE to the JSON of your live profile"; exit 1; }
+          [ -n "$PROFILE" ] || { echo "::error::set the secret ${PROFILE_SECRET} to the JSON of your live profile"; exit 1; }
           umask 077
           mkdir -p "$(dirname "$PROFILE_FILE")"
           printf '%s' "$PROFILE" > "$PROFILE_FILE"`;
@@ -73,7 +74,7 @@ ${run}
 
 export const WORKFLOW = `# Written by npx vts init: the conformance gate on every pull request and push to main (offline, the recordings
 # replayed), the live run every night or by hand, then the live target re-recorded and compared with the recordings (drift). Secrets:
-# CONFORMANCE_LIVE_PROFILE (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY, and for a broken night's message
+# ${PROFILE_SECRET} (the JSON of your live profile), VTS_APP_ID, VTS_APP_KEY, and for a broken night's message
 # VTS_SLACK_TOKEN or VTS_NOTIFY_WEBHOOK_URL (docs/notify.md); variables: the hosts. See
 # node_modules/vts-conformance/docs/action.md.
 name: vts
