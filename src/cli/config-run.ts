@@ -10,6 +10,8 @@ import { findConfigFile } from '../config/find.js';
 import { CONFIG_KEYS } from '../config/keys.js';
 import { readConfig } from '../config/read.js';
 import { configEnv, defaultConfig, type VtsConfig } from '../config/resolved.js';
+import { allRules } from '../rules/index.js';
+import { noRuleProblem } from './selection.js';
 
 /** The selection flags each command parses: the config's operations, rules and exclusions become these. */
 export const SELECTION_FLAGS: Readonly<Record<string, readonly string[]>> = {
@@ -74,6 +76,17 @@ const selects = (argv: readonly string[]) => argv.some((a) => /^--(operation|rul
 /** `vts config` reads the config itself, against the environment as it was, to say where each value comes from. */
 const SELF_CONFIGURED = new Set(['config']);
 
+/** A rules or exclude entry of the file that selects no rule is the file's mistake, named as the file says it: not as
+ * the --rule the file was turned into, which the user never typed. */
+function heldToRules(key: string, patterns: readonly string[], file: string, cwd: string): void {
+  const ids = allRules().map((r) => r.id);
+  for (const pattern of patterns) {
+    const problem = noRuleProblem(pattern, ids);
+    if (problem !== undefined)
+      throw new VtsError('VTS_ERR_USAGE', `${shownPath(file, cwd)}: "${key}" entry "${pattern}" ${problem}; fix it in the file`);
+  }
+}
+
 export function withConfig(command: string, argv: readonly string[], env: NodeJS.ProcessEnv, cwd: string): ConfigRun {
   if (SELF_CONFIGURED.has(command)) return { argv: [...argv], home: resolve(cwd), notes: [], set: {} };
   const loaded = takeConfigFlag(argv, cwd);
@@ -85,7 +98,9 @@ export function withConfig(command: string, argv: readonly string[], env: NodeJS
   if (selects(loaded.argv)) return { ...run, argv: loaded.argv };
   const added = CONFIG_KEYS.flatMap((k) => {
     const values = config.values[k.name];
-    return k.selection && flags.includes(k.flag!) && Array.isArray(values) ? values.flatMap((v) => [`--${k.flag}`, v]) : [];
+    if (!k.selection || !flags.includes(k.flag!) || !Array.isArray(values)) return [];
+    if (k.flag === 'rule' || k.flag === 'exclude') heldToRules(k.name, values, config.file!, cwd);
+    return values.flatMap((v) => [`--${k.flag}`, v]);
   });
   if (added.length > 0) run.notes.push(`${shownPath(config.file!, cwd)} selects: ${added.join(' ')}`);
   return { ...run, argv: [...loaded.argv, ...added] };

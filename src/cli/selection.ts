@@ -35,17 +35,23 @@ export { suggestion };
 
 const LIST = 'list the rules with `npm run conformance -- --list`';
 
-/** One pattern: a glob when it has glob characters, else the exact id (dots in ids stay literal either way). */
-function matcherOf(pattern: string, flag: string, ids: readonly string[]): (id: string) => boolean {
+/** One pattern's test: a glob when it has glob characters, else the exact id (dots in ids stay literal either way). */
+function patternMatch(pattern: string): (id: string) => boolean {
+  const glob = picomatch.scan(pattern).isGlob ? picomatch(pattern) : undefined;
+  return (id: string) => (glob ? glob(id) : id === pattern);
+}
+
+/** Why a pattern selects nothing, after `<who> "<pattern>"`; undefined when it selects a rule. */
+export function noRuleProblem(pattern: string, ids: readonly string[]): string | undefined {
+  if (ids.some(patternMatch(pattern))) return undefined;
   const isGlob = picomatch.scan(pattern).isGlob;
-  const glob = isGlob ? picomatch(pattern) : undefined;
-  const match = (id: string) => (glob ? glob(id) : id === pattern);
-  if (!ids.some(match))
-    throw new VtsError(
-      'VTS_ERR_USAGE',
-      `${flag} "${pattern}" selects no rule${isGlob ? '' : suggestion(pattern, ids)}: ${LIST} (a glob like 'authToken.expiry.*' selects a family)`,
-    );
-  return match;
+  return `selects no rule${isGlob ? '' : suggestion(pattern, ids)}: ${LIST} (a glob like 'authToken.expiry.*' selects a family)`;
+}
+
+function matcherOf(pattern: string, flag: string, ids: readonly string[]): (id: string) => boolean {
+  const problem = noRuleProblem(pattern, ids);
+  if (problem !== undefined) throw new VtsError('VTS_ERR_USAGE', `${flag} "${pattern}" ${problem}`);
+  return patternMatch(pattern);
 }
 
 export function selectRules(s: Selection): Rule[] {

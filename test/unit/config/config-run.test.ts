@@ -15,7 +15,7 @@ const sub = join(team, 'services', 'api');
 mkdirSync(sub, { recursive: true });
 writeFileSync(
   join(team, 'vts.config.json'),
-  JSON.stringify({ operations: ['emailBasic'], rules: ['emailBasic.*'], exclude: ['*.probe-*'], folders: { reports: '${OUT}' } }),
+  JSON.stringify({ operations: ['emailBasic'], rules: ['emailBasic.*'], exclude: ['*.size-*'], folders: { reports: '${OUT}' } }),
 );
 writeFileSync(join(team, '.env'), 'OUT=from-dotenv\nVTS_REGION=zaf\nVTS_APP_ID=dotenv-id\n');
 const other = join(scratch, 'other.json');
@@ -55,11 +55,11 @@ describe('withConfig', () => {
         '--rule',
         'emailBasic.*',
         '--exclude',
-        '*.probe-*',
+        '*.size-*',
       ]);
   });
 
-  const SELECTED = ['--operation', 'emailBasic', '--rule', 'emailBasic.*', '--exclude', '*.probe-*'];
+  const SELECTED = ['--operation', 'emailBasic', '--rule', 'emailBasic.*', '--exclude', '*.size-*'];
 
   it('gives the doctor its selection, and a command without a selection nothing', () => {
     expect(withConfig('doctor', [], {}, team).argv).toEqual(SELECTED);
@@ -110,5 +110,28 @@ describe('withConfig', () => {
     expect(set).toMatchObject({ VTS_HOME: team, VTS_REPORTS_DIR: join(team, 'from-dotenv') });
     expect(set).not.toHaveProperty('VTS_RECORDINGS_DIR');
     expect(Object.entries(set).every(([k, v]) => env[k] === v)).toBe(true);
+  });
+});
+
+describe('a selection of the file that selects no rule (issue 51, item 8)', () => {
+  const dir = join(scratch, 'no-rule');
+  mkdirSync(dir, { recursive: true });
+  it('names the key and the file, not the --rule or --exclude the user never typed', () => {
+    for (const [key, entry] of [
+      ['rules', 'emailBasic.nothing.*'],
+      ['exclude', 'emailBasic.email.misssing'],
+    ] as const) {
+      writeFileSync(join(dir, 'vts.config.json'), JSON.stringify({ [key]: [entry] }));
+      const message = usageError(() => withConfig('conformance', [], {}, dir));
+      expect(message).toMatch(
+        new RegExp(`^vts\\.config\\.json: "${key}" entry "${entry.replace(/[.*]/g, '\\$&')}" selects no rule`),
+      );
+      expect(message).not.toMatch(/--rule|--exclude/);
+    }
+  });
+
+  it('still names a close rule id where the entry is one misspelt', () => {
+    writeFileSync(join(dir, 'vts.config.json'), JSON.stringify({ exclude: ['emailBasic.email.misssing'] }));
+    expect(usageError(() => withConfig('conformance', [], {}, dir))).toContain('emailBasic.email.missing');
   });
 });
