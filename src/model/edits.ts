@@ -1,6 +1,14 @@
 // A request as plain data: a list of edits applied to an empty request (a baseline) or to the operation's baseline (a
 // rule). Values are literals or references resolved when the request is built; everything survives JSON unchanged.
+import type { Faker } from '@faker-js/faker';
 import type { OperationId } from './operations.js';
+
+/** A faker module's methods, by name. */
+type MethodsOf<M> = { [K in keyof M & string]: M[K] extends (...args: never[]) => unknown ? K : never }[keyof M & string];
+/** "module.method" of each seeded faker call there is: a misspelt one fails the type check, not a rule's first build. */
+export type FakerCall = {
+  [Mod in keyof Faker & string]: Faker[Mod] extends (...args: never[]) => unknown ? never : `${Mod}.${MethodsOf<Faker[Mod]>}`;
+}[keyof Faker & string];
 
 /** A value known only when a case is built: test data, credentials, seeded data, a file, an earlier step's answer. */
 export type Ref =
@@ -8,7 +16,7 @@ export type Ref =
   | { $: 'data'; key: string; format?: string }
   | { $: 'credential'; name: 'appId' | 'appKey' }
   /** A seeded faker call (`string.uuid`, `string.numeric` with args [9]); `format` wraps it, `as` converts it. */
-  | { $: 'faker'; call: string; args?: unknown[]; format?: string; as?: 'number' }
+  | { $: 'faker'; call: FakerCall; args?: unknown[]; format?: string; as?: 'number' }
   /** A form part's file, named by a profile key (a path); `bytes` sends it emptied or with its first bytes (its magic
    * number) overwritten, under the same name and type (exploration's zero-byte and wrong-magic files). */
   | { $: 'file'; key: string; bytes?: 'empty' | 'wrong-magic' }

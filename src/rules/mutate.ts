@@ -1,11 +1,11 @@
 // The words rule tables are written in: each makes plain edits (src/model/edits.ts), so a rule is data.
-import type { Edit, Ref, Value } from '../model/edits.js';
+import type { Edit, FakerCall, Ref, Value } from '../model/edits.js';
 
 /** A value of the target's test data, by its profile key: `set({ email: data('deliverableEmail') })`. */
 export const data = (key: string, format?: string): Ref => ({ $: 'data', key, ...(format === undefined ? {} : { format }) });
 
 /** A seeded faker call: `fake('string.numeric', [9], '9%s')`. */
-export const fake = (call: string, args?: unknown[], format?: string): Extract<Ref, { $: 'faker' }> => ({
+export const fake = (call: FakerCall, args?: unknown[], format?: string): Extract<Ref, { $: 'faker' }> => ({
   $: 'faker',
   call,
   ...(args === undefined ? {} : { args }),
