@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { defineConfig } from 'vitest/config';
 import { loadEnvFile } from './src/base/env-file.js';
+import { liveByHandNote } from './src/vitest-glue/live-by-hand.js';
 import { COMMON_SETTINGS, suiteProject } from './src/vitest-glue/suite-projects.js';
 import LongestFirst from './test/setup/longest-first.js';
 
@@ -16,6 +17,12 @@ const asked = process.argv.flatMap((arg, i, argv) =>
   arg === '--project' ? [argv[i + 1]] : arg.startsWith('--project=') ? [arg.slice('--project='.length)] : [],
 );
 const live = targetGiven === 'live' || asked.includes('live');
+// Said once: vitest evaluates this file again for the projects that extend it.
+const said = globalThis as { vtsLiveNoteSaid?: boolean };
+if (live && !said.vtsLiveNoteSaid) {
+  said.vtsLiveNoteSaid = true;
+  console.log(liveByHandNote());
+}
 
 // One data seed per run, drawn here once: the workers inherit it, and the one line printed reproduces the run.
 if (!process.env.VTS_SEED) {
