@@ -2,7 +2,7 @@
 // clears, one per target so a replay gate and a live night never share a trend. A CI cache or artifact carries the
 // folder from night to night (docs/reports-and-baseline.md).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../base/atomic-write.js';
 import { reportsDir } from '../../base/paths.js';
@@ -72,10 +72,35 @@ export function openHistory(resultsDir: string, dir: string = historyDir()): His
   };
 }
 
+/** Narrowed selections' series kept (each capped at Allure's 20 runs): a reproduce line or a one-off --rule would
+ * otherwise leave its file in the history for good. */
+export const SELECTIONS_KEPT = 20;
+
+/** A narrowed selection's file, `<target>.<selection>.jsonl`; a target's own trend (`live.jsonl`) has no dot before. */
+const NARROWED = /^[^.]+\..+\.jsonl$/;
+
+/** Removes the files of narrowed selections past the `keep` most recently written, in the history folder and in its
+ * passing/ (src/output/passing-runs.ts), a `.last` stamp with its file; the targets' own trends are never removed. */
+export function expireSelections(dir: string = historyDir(), keep: number = SELECTIONS_KEPT): string[] {
+  return [dir, join(dir, 'passing')].flatMap((folder) => {
+    if (!existsSync(folder)) return [];
+    const byAge = readdirSync(folder)
+      .filter((name) => NARROWED.test(name))
+      .map((name) => ({ name, at: statSync(join(folder, name)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    return byAge.slice(keep).map(({ name }) => {
+      rmSync(join(folder, name), { force: true });
+      rmSync(join(folder, `${name}.last`), { force: true });
+      return join(folder, name);
+    });
+  });
+}
+
 /** After a report was written: the working copy becomes the history, and the results are marked as the last added. */
 export function closeHistory(run: HistoryRun, resultsDir: string): { runs: number } {
   renameSync(run.workingCopy, run.file);
   writeFileAtomic(`${run.file}.last`, `${fingerprint(resultsDir)}\n`);
+  expireSelections(dirname(run.file));
   const runs = readFileSync(run.file, 'utf8')
     .split('\n')
     .filter((l) => l.trim() !== '').length;
