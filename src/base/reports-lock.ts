@@ -24,6 +24,9 @@ function holder(dir: string): string {
 
 /** Checks `dir` can be written (`fix` says how) and takes it for this process; a folder another live process holds is an
  * error saying to wait, or `elsewhere`. Returns the release; the process's exit releases it too (short of SIGKILL). */
+/** The way out a busy folder's message names for a command that can write elsewhere. */
+export const OWN_FOLDER = 'give this run a folder of its own: VTS_REPORTS_DIR=<dir>';
+
 export function holdReportsFolder(dir: string, fix: string, elsewhere?: string): () => void {
   ensureWritableFolder(dir, fix);
   try {

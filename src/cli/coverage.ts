@@ -3,7 +3,9 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { writeFileAtomic } from '../base/atomic-write.js';
+import { VtsError } from '../base/errors.js';
 import { reportsDir, shownPath } from '../base/paths.js';
+import { holdReportsFolder, OWN_FOLDER } from '../base/reports-lock.js';
 import { documentIndex } from '../documents/document-index.js';
 import { htmlPage } from '../output/coverage/html.js';
 import { markdownPage } from '../output/coverage/markdown.js';
@@ -47,12 +49,18 @@ export async function coverageCommand(
   const dir = values.out ?? reportsDir();
   const md = join(dir, 'spec-coverage.md');
   const html = join(dir, 'spec-coverage.html');
+  // Into the reports folder (or --out): not beside a run writing its own reports there.
+  let release: (() => void) | undefined;
   try {
+    release = holdReportsFolder(dir, 'give --out a directory you can write to', OWN_FOLDER);
     writeFileAtomic(md, markdownPage(blocks));
     writeFileAtomic(html, htmlPage(blocks));
   } catch (err) {
+    if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     const code = (err as NodeJS.ErrnoException).code ?? (err as Error).message;
     return say(out, `error: cannot write to ${shownPath(dir)} (${code}): give --out a directory you can write to`, 2);
+  } finally {
+    release?.();
   }
   for (const d of coverage.documents)
     out(`${d.document}: ${rowsLine(d.totals)}; ${d.totals.cited} sections cited of ${d.totals.sections}`);

@@ -7,6 +7,7 @@ import { parseArgs } from 'node:util';
 import { say } from './say.js';
 import { VtsError } from '../base/errors.js';
 import { recordingsDir, reportsDir, shownPath } from '../base/paths.js';
+import { holdReportsFolder, OWN_FOLDER } from '../base/reports-lock.js';
 import { writeDriftAllure } from '../drift/allure.js';
 import { driftTable } from '../drift/report-console.js';
 import { type Finding, groupFindings, shown } from '../drift/report-groups.js';
@@ -33,6 +34,7 @@ Exit codes: 0 nothing at or above --fail-on · 1 a finding at or above it · 2 a
 Re-record workflow: docs/recordings-and-drift.md › When the vendor ships a change.`;
 
 export async function driftCommand(argv: string[], out: (line: string) => void): Promise<number> {
+  let release: (() => void) | undefined;
   try {
     const { values, positionals } = parse(argv);
     if (values.help) return say(out, DRIFT_USAGE, 0);
@@ -51,6 +53,8 @@ export async function driftCommand(argv: string[], out: (line: string) => void):
     const sets = [resolve(baseline as string), resolve(candidate as string)] as const;
     // Either set may be one a killed promote moved aside: it goes back before it is read.
     for (const set of new Set(sets)) for (const note of checkSet(set)) out(note);
+    // drift.md, drift.json and allure-results/ go into the reports folder: not beside a run writing its own there.
+    release = holdReportsFolder(reportsDir(), 'set VTS_REPORTS_DIR to a folder you can write', OWN_FOLDER);
     const report = compareSets(...sets);
     const findings = groupFindings(report.differences);
     const shownReport = { ...report, baseline: shownPath(report.baseline), candidate: shownPath(report.candidate) };
@@ -95,6 +99,8 @@ export async function driftCommand(argv: string[], out: (line: string) => void):
   } catch (err) {
     if (err instanceof VtsError) return say(out, `error ${err.code}: ${err.message}`, 2);
     throw err;
+  } finally {
+    release?.();
   }
 }
 

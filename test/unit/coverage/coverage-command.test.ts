@@ -1,8 +1,9 @@
 // `npm run coverage` called in-process: both pages written where --out says, the totals said, usage errors in one line.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { holdReportsFolder } from '../../../src/base/reports-lock.js';
 import { COVERAGE_USAGE, coverageCommand } from '../../../src/cli/coverage.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vts-coverage-'));
@@ -46,6 +47,24 @@ describe('coverageCommand', () => {
     const { code, lines } = await run(['--out', file]);
     expect(code).toBe(2);
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^error: cannot write to .*a-file \(E[A-Z]+\): give --out a directory you can write to$/);
+    expect(lines[0]).toMatch(
+      /^error VTS_ERR_REPORTS: cannot write the reports folder .*a-file \(.+\): give --out a directory you can write to$/,
+    );
+  });
+});
+
+describe('coverageCommand beside a run (issue 51, item 1)', () => {
+  it('takes the reports folder lock: with another command holding it, writes nothing and says who, exit 2', async () => {
+    const busy = join(dir, 'busy');
+    const release = holdReportsFolder(busy, 'a test folder');
+    try {
+      const { code, lines } = await run(['--out', busy]);
+      expect(code).toBe(2);
+      expect(lines).toEqual([expect.stringMatching(/^error VTS_ERR_REPORTS: another command is writing the reports folder /)]);
+      expect(existsSync(join(busy, 'spec-coverage.md'))).toBe(false);
+    } finally {
+      release();
+    }
+    expect((await run(['--out', busy])).code).toBe(0);
   });
 });
