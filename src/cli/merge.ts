@@ -85,6 +85,14 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
       );
     const target = shards[0]?.target ?? 'replay';
     const seed = shards[0]?.seed ?? 0;
+    // Shards of a narrowed run make a narrowed run: its trend is its selection's, never the target's whole-run series.
+    const selections = new Set(shards.map((s) => s.selection ?? ''));
+    if (selections.size > 1)
+      throw new VtsError(
+        'VTS_ERR_USAGE',
+        `the shards ran different selections (${[...selections].map((s) => s || 'the whole target').join('; ')}): merge the shards of one run`,
+      );
+    const selection = shards[0]?.selection;
     blobs = mkdtempSync(join(tmpdir(), 'vts-blobs-'));
     for (const dir of positionals) for (const f of readdirSync(join(dir, 'blob'))) cpSync(join(dir, 'blob', f), join(blobs, f));
     const allureDir = join(dir, 'allure-results');
@@ -94,6 +102,7 @@ export async function mergeCommand(argv: string[], out: (line: string) => void):
       reportsDir: dir,
       allureDir,
       meta: { target, seed },
+      ...(selection === undefined ? {} : { selection }),
       strict: values.strict ?? false,
       ...(wholeRun(shards) ? {} : { incomplete: MISSING_SHARD }),
     };

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { VerdictsFile } from '../../../src/gate/case-record.js';
+import { SERIES_FILE } from '../../../src/output/allure/trend-series.js';
 import { allRules } from '../../../src/rules/index.js';
 import { type CliRun, runCli } from '../cli.js';
 
@@ -41,4 +42,24 @@ describe('shards', () => {
     expect(merged.code, merged.output).toBe(2);
     expect(verdicts(out).complete).toBe(false);
   }, 60_000);
+
+  it("a merge of a narrowed run's shards is narrowed: its selection kept, its trend the selection's (issue 51, item 4)", async () => {
+    const narrowed = await Promise.all(
+      [1, 2].map((k) => conformance(`n${k}`, '--operation', 'login', '--operation', 'emailBasic', '--shard', `${k}/2`)),
+    );
+    for (const r of narrowed) expect(r.code, r.output).toBe(0);
+    const out = join(scratch, 'narrowed');
+    const merged = await merge('--out', out, ...[1, 2].map((k) => join(scratch, `n${k}`)));
+    expect(merged.code, merged.output).toBe(0);
+    const file = JSON.parse(readFileSync(join(out, 'verdicts.json'), 'utf8')) as VerdictsFile;
+    expect(file.selection).toBe('--operation login --operation emailBasic');
+    expect(readFileSync(join(out, 'allure-results', SERIES_FILE), 'utf8')).toContain(
+      'replay.operation-login.operation-emailBasic',
+    );
+    const mixed = await merge('--out', join(scratch, 'mixed'), join(scratch, 'n1'), join(scratch, 's2'));
+    expect(mixed.code, mixed.output).toBe(2);
+    expect(mixed.output).toMatch(
+      /the shards ran different selections \(--operation login --operation emailBasic; the whole target\)/,
+    );
+  }, 120_000);
 });
