@@ -22,11 +22,21 @@ function holder(dir: string): string {
   return said ? ` (${said})` : '';
 }
 
-/** Checks `dir` can be written (`fix` says how) and takes it for this process; a folder another live process holds is an
- * error saying to wait, or `elsewhere`. Returns the release; the process's exit releases it too (short of SIGKILL). */
 /** The way out a busy folder's message names for a command that can write elsewhere. */
 export const OWN_FOLDER = 'give this run a folder of its own: VTS_REPORTS_DIR=<dir>';
 
+/** How often a holder renews its lock. */
+export const LOCK_RENEW_MS = 5_000;
+
+/** The folders whose lock this process took and lost, and why: a main thread stalled past LOCK_STALE_MS lets another
+ * command take the lock as a dead one's, and what this process wrote after it would mix with that command's. */
+const lost = new Map<string, string>();
+
+/** Why this process no longer holds `dir`'s lock; undefined while it holds it, or never took it. */
+export const lostReportsLock = (dir: string): string | undefined => lost.get(dir);
+
+/** Checks `dir` can be written (`fix` says how) and takes it for this process; a folder another live process holds is an
+ * error saying to wait, or `elsewhere`. Returns the release; the process's exit releases it too (short of SIGKILL). */
 export function holdReportsFolder(dir: string, fix: string, elsewhere?: string): () => void {
   ensureWritableFolder(dir, fix);
   try {
@@ -34,10 +44,16 @@ export function holdReportsFolder(dir: string, fix: string, elsewhere?: string):
       lockfilePath: join(dir, REPORTS_LOCK),
       realpath: false,
       stale: LOCK_STALE_MS,
-      update: 5_000,
-      // Losing the lock (a main thread stalled past the stale time) is no reason to stop a run that is under way.
-      onCompromised: () => {},
+      update: LOCK_RENEW_MS,
+      // Lost (the lock renewed too late, and another command took it): the run goes on, but writes nothing more there.
+      onCompromised: (err) =>
+        lost.set(
+          dir,
+          `this process lost the lock of the reports folder ${shownPath(dir)} (${err.message}): another command took it ` +
+            `as stale after this one did not renew it for ${LOCK_STALE_MS / 1000} s`,
+        ),
     });
+    lost.delete(dir);
     return () => {
       try {
         release();

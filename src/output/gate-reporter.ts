@@ -17,6 +17,7 @@ import type { RunMeta, VerdictEntry } from '../gate/case-record.js';
 import { writeRunReports } from './write.js';
 import { SARIF_FILE } from './sarif/conformance.js';
 import { shownPath } from '../base/paths.js';
+import { lostReportsLock } from '../base/reports-lock.js';
 import { markSeries, runSeries } from './allure/trend-series.js';
 import { historyDir } from './allure/history.js';
 import { passingFile, recordPassing } from './passing-runs.js';
@@ -106,7 +107,8 @@ export class GateReporter implements Reporter {
     this.readBaselineSoon();
     const entry = testCase.meta().vts;
     if (entry === undefined) return;
-    appendFileSync(this.stream, `${JSON.stringify(entry)}\n`);
+    // The folder is another command's now: its cases.ndjson is not this run's to add to.
+    if (lostReportsLock(this.options.reportsDir) === undefined) appendFileSync(this.stream, `${JSON.stringify(entry)}\n`);
     // A failing case is printed once, at the end beside the gate's reading of it; meanwhile only the progress counts it.
     this.progress?.caseDone(entry.outcome === 'fail');
   }
@@ -157,6 +159,15 @@ export class GateReporter implements Reporter {
   /** `causes`: why the run is incomplete, each said once, in the gate's lines (none: it ran to its end). */
   private render(entries: VerdictEntry[], causes: string[], notes: string[]): void {
     const { out, meta, strict, reportsDir } = this.options;
+    const lostLock = lostReportsLock(reportsDir);
+    if (lostLock !== undefined) {
+      // Writing the reports now would mix this run's with the command's that took the folder: none is written.
+      this.code = 2;
+      this.reported = true;
+      out(`incomplete run: ${lostLock}: this run's reports are not written there; run it again`);
+      out(`exit 2: ${EXIT_MEANING[2]}`);
+      return;
+    }
     // A run whose requests got no answer, or only outages, tested nothing: incomplete, with or without --strict.
     const unanswered = unreached(entries);
     // Coverage cannot shrink unseen: a rule of fixtures/baseline/<target>.applicable.json not applicable this time.
