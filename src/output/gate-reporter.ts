@@ -215,7 +215,10 @@ export class GateReporter implements Reporter {
       if (failing && detailed++ < DETAILED_CASES) for (const detail of failureDetail(failing, shownPath(reportsDir))) out(detail);
     });
     if (detailed > DETAILED_CASES)
-      out(`the violations of the ${detailed - DETAILED_CASES} other failing case(s): reports/summary.md, reports/verdicts.json`);
+      out(
+        `the violations of the ${detailed - DETAILED_CASES} other failing case(s): ` +
+          `${shownPath(join(reportsDir, 'summary.md'))}, ${shownPath(join(reportsDir, 'verdicts.json'))}`,
+      );
     for (const line of nonGatingLines(entries, this.options.verbose ?? false, shownPath(reportsDir))) out(line);
     for (const line of factsLines(entries)) out(line);
     for (const line of coverage.notes) out(line);

@@ -68,7 +68,10 @@ describe('a failing case', () => {
   it('with dozens of violations shows three of them and counts the rest', () => {
     expect(dropped.code, dropped.output).toBe(1);
     expect(lines(dropped).length, dropped.output).toBeLessThanOrEqual(60);
-    expect(dropped.output).toMatch(/^ {2}… and \d+ more \(reports\/verdicts\.json\)$/m);
+    // The folder the run wrote (VTS_REPORTS_DIR), not reports/ (issue 51, item 2).
+    expect(dropped.output).toMatch(/^ {2}… and \d+ more \((\S+)\/verdicts\.json\)$/m);
+    expect(dropped.output).toContain(`more (${join(scratch, 'dropped')}/verdicts.json)`);
+    expect(dropped.output).toContain(`other failing case(s): ${join(scratch, 'dropped')}/summary.md`);
     for (const line of lines(dropped)) expect(line.length, line).toBeLessThanOrEqual(220);
   });
 });

@@ -15,12 +15,16 @@ describe('a run whose own process runs out of memory', () => {
     const reports = join(scratch, 'reports');
     // A heap that runs out mid-run: at 24 MB the command dies before its run begins; since replay answers in process,
     // 30 and 32 finish on Node 26; 26 ended after 70 of 237 cases on Node 26, after 30 on Node 20.
-    const run = await runCli(['conformance'], { VTS_REPORTS_DIR: reports, NODE_OPTIONS: '--max-old-space-size=26' });
+    // The limit holds for the suites' worker threads too: on a loaded machine one of them may run out first ("Worker
+    // exited unexpectedly", a case of its own). The command's own process running out is the case here: up to three runs.
+    let run = await runCli(['conformance'], { VTS_REPORTS_DIR: reports, NODE_OPTIONS: '--max-old-space-size=26' });
+    for (let again = 0; again < 2 && run.output.includes('Worker exited unexpectedly'); again++)
+      run = await runCli(['conformance'], { VTS_REPORTS_DIR: reports, NODE_OPTIONS: '--max-old-space-size=26' });
     expect(run.code, run.output).toBe(2);
     expect(run.output).toMatch(/the run crashed \(out of memory: .*heap.*\): the \d+ case\(s\) that finished are reported/);
     expect(run.output).toContain('NODE_OPTIONS=--max-old-space-size=');
     expect(run.output).not.toMatch(/Native stack trace|Last few GCs|^\s*\d+: 0x/m);
     expect(existsSync(join(reports, 'IN-PROGRESS'))).toBe(false);
     expect(JSON.parse(readFileSync(join(reports, 'verdicts.json'), 'utf8'))).toMatchObject({ complete: false });
-  }, 120_000);
+  }, 360_000);
 });
