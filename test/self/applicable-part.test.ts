@@ -3,7 +3,6 @@
 // run of the five records one; the profile then loses a key, and the next run exits 2 naming the key and its rules; the
 // rules given up on purpose stay recorded as selected, so the next night neither holds nor records them again.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import { needsOf } from '../../src/cli/doctor/needs.js';
 import { allRules } from '../../src/rules/index.js';
 import { type CliRun, runCli, runInProcess } from './cli.js';
 import { liveEnv } from './live-env.js';
+import { type TakeAnything, takeAnythingVendor } from './take-anything-vendor.js';
 
 // Five lookups without uploads; cacBasic's every rule reads the key.
 const PART = ['emailBasic', 'secretaryOfStateSearch', 'prefillByMobile', 'fetchUpiIfsc', 'cacBasic'];
@@ -23,7 +23,7 @@ const READERS = allRules()
 const SELECTED = allRules().filter((r) => PART.includes(r.operation)).length;
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-applicable-part-'));
-let vendor: Server;
+let vendor: TakeAnything;
 let env: Record<string, string>;
 /** The set as the first run wrote it. */
 let firstSet: { rules: string[]; selected: string[] };
@@ -40,12 +40,8 @@ function profileWith(key: boolean): void {
 }
 
 beforeAll(async () => {
-  vendor = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-  env = liveEnv(scratch, { url: `http://127.0.0.1:${(vendor.address() as { port: number }).port}` });
+  vendor = await takeAnythingVendor();
+  env = liveEnv(scratch, { url: vendor.url });
   profileWith(true);
   runs.doctorBefore = await runInProcess(['doctor', ...FLAGS], env);
   // The vendor answers {} to everything: violations (exit 1), not an incomplete run; the floor is recorded all the same.
@@ -58,7 +54,7 @@ beforeAll(async () => {
   runs.givenUp = await runCli(['conformance', '--target', 'live', ...FLAGS], env);
 }, 600_000);
 afterAll(async () => {
-  await new Promise((resolve) => vendor.close(resolve));
+  await vendor.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 

@@ -2,7 +2,6 @@
 // the rules it judged in <baseline dir>/live.applicable.json; the profile then loses one key, and the next run exits 2
 // naming the rules that did not run and the key; a run narrowed to other rules holds only those; the key back, exit 0.
 import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import { needsOf } from '../../src/cli/doctor/needs.js';
 import { allRules } from '../../src/rules/index.js';
 import { type CliRun, runCli, runInProcess } from './cli.js';
 import { liveEnv } from './live-env.js';
+import { type TakeAnything, takeAnythingVendor } from './take-anything-vendor.js';
 
 // cacBasic's every rule reads it: the key gone, a whole operation is not-applicable (the issue's case).
 const KEY = 'rcNumber';
@@ -19,7 +19,7 @@ const READERS = allRules()
   .sort();
 
 const scratch = mkdtempSync(join(tmpdir(), 'vts-applicable-'));
-let vendor: Server;
+let vendor: TakeAnything;
 let env: Record<string, string>;
 const runs: Partial<Record<'first' | 'lost' | 'narrowed' | 'restored', CliRun>> = {};
 
@@ -63,12 +63,8 @@ function acceptFirstRun(): void {
 }
 
 beforeAll(async () => {
-  vendor = createServer((req, res) => {
-    req.resume();
-    req.on('end', () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
-  });
-  await new Promise<void>((resolve) => vendor.listen(0, '127.0.0.1', resolve));
-  env = liveEnv(scratch, { url: `http://127.0.0.1:${(vendor.address() as { port: number }).port}` });
+  vendor = await takeAnythingVendor();
+  env = liveEnv(scratch, { url: vendor.url });
   profileWith(true);
   runs.first = await live();
   acceptFirstRun();
@@ -79,7 +75,7 @@ beforeAll(async () => {
   runs.restored = await live();
 }, 1_200_000);
 afterAll(async () => {
-  await new Promise((resolve) => vendor.close(resolve));
+  await vendor.close();
   rmSync(scratch, { recursive: true, force: true });
 });
 
