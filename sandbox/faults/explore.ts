@@ -58,7 +58,8 @@ export const EXPLORE_FAULTS: readonly ExploreFault[] = [
     id: 'explore-authToken-resume-any-case',
     operation: 'authToken',
     foundAs: 'invalid-input-accepted',
-    describe: '`authenticateOnResume` is read in any case: "YES", "No", "yEs" are taken as yes and no, where only those are',
+    describe:
+      '`authenticateOnResume` is read in any case: "YES", "No", "yEs" are taken as yes and no, where only `yes` and `no` are documented',
     apply: { settings: { resumeCaseSensitive: false } },
   },
 ];

@@ -1,36 +1,44 @@
-// The fault catalogue of sandbox/README.md, from sandbox/faults/: by operation, each fault's id and the rules it breaks,
-// the operation's prefix written once (what a fault does is its `describe`, in sandbox/faults/).
+// The fault catalogue of sandbox/README.md, from sandbox/faults/: by operation, each fault's id as it is typed in
+// `--faults` and the rule it breaks (its other rules counted: `vts explain <rule>` names every fault of a rule).
 import { FAULTS } from '../../sandbox/faults.js';
 import { type Block, code, list } from './blocks.js';
 
-/** `name` without the group's `prefix`, which the group's line names once. */
-const short = (name: string, prefix: string) => code(name.startsWith(prefix) ? name.slice(prefix.length) : name);
+type Fault = (typeof FAULTS)[number];
+
+/** `rule` without its operation, which the operation's line names once. */
+const short = (rule: string) => code(rule.slice(rule.indexOf('.') + 1));
+
+/** What a fault breaks: its rule, and how many more the same break shows in. */
+function breaks(f: Fault): string {
+  const more = f.alsoBreaks?.length ?? 0;
+  return more === 0 ? short(f.breaks) : `${short(f.breaks)} +${more}`;
+}
 
 /** The faults that break the same rules, as [the rules, the fault ids], in the order they first appear. */
-function grouped(faults: typeof FAULTS): [string, string[]][] {
+function grouped(faults: readonly Fault[]): [string, string[]][] {
   const byRules = new Map<string, string[]>();
-  for (const f of faults) {
-    const operation = f.breaks.split('.')[0] ?? '';
-    const rules = [f.breaks, ...(f.alsoBreaks ?? [])].map((r) => short(r, `${operation}.`)).join(', ');
-    byRules.set(rules, [...(byRules.get(rules) ?? []), f.id]);
-  }
+  for (const f of faults) byRules.set(breaks(f), [...(byRules.get(breaks(f)) ?? []), f.id]);
   return [...byRules];
 }
 
 function render(): string {
-  const byOperation = new Map<string, typeof FAULTS>();
+  const byOperation = new Map<string, Fault[]>();
   for (const fault of FAULTS) {
     const operation = fault.breaks.split('.')[0] ?? '';
     byOperation.set(operation, [...(byOperation.get(operation) ?? []), fault]);
   }
   const sections = [...byOperation].map(([operation, faults]) =>
     [
-      `**${operation}** (${faults.length}; fault \`${operation}-…\` → rule \`${operation}.…\`)`,
+      `**${operation}** (${faults.length})`,
       '',
-      list(grouped(faults).map(([rules, ids]) => `${ids.map((id) => short(id, `${operation}-`)).join(', ')} → ${rules}`)),
+      list(grouped(faults).map(([rules, ids]) => `${ids.map(code).join(', ')}: ${rules}`)),
     ].join('\n'),
   );
-  return [`${FAULTS.length} faults.`, '', sections.join('\n\n')].join('\n');
+  return [
+    `${FAULTS.length} faults, each with the rule it breaks, named without its operation (\`+n\`: n more).`,
+    '',
+    sections.join('\n\n'),
+  ].join('\n');
 }
 
 export const FAULT_CATALOGUE: Block = { name: 'fault catalogue', source: 'sandbox/faults/', render };

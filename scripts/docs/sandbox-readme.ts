@@ -5,7 +5,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
 import { EXPLORE_FAULTS } from '../../sandbox/faults/explore.js';
-import { type Block, cell, code, table, withBlocks } from './blocks.js';
+import { type Block, code, list, withBlocks } from './blocks.js';
 import { FAULT_CATALOGUE } from './fault-catalogue.js';
 import { KNOWN_IMAGES_BLOCK } from './known-images.js';
 import { STATEMENT_FILES_BLOCK } from './statement-files.js';
@@ -15,11 +15,7 @@ import { TEST_VALUE_BLOCKS } from './test-values.js';
 const EXPLORE_FAULTS_BLOCK: Block = {
   name: 'exploration faults',
   source: 'sandbox/faults/explore.ts',
-  render: () =>
-    table(
-      ['id', 'operation', 'what it does', 'found as'],
-      EXPLORE_FAULTS.map((f) => [code(f.id), code(f.operation), cell(f.describe), code(f.foundAs)]),
-    ),
+  render: () => list(EXPLORE_FAULTS.map((f) => `${code(f.id)}: ${f.describe}; found as ${code(f.foundAs)}`)),
 };
 
 export const BLOCKS: readonly Block[] = [

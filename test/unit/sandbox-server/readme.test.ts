@@ -1,14 +1,14 @@
 // sandbox/README.md lists what the sandbox's code holds, and DESIGN.md §8 wants such a page generated from the code or
 // held to it: the fault catalogue, the test values, the known images and the statement files are generated (that they
-// are current is test/unit/generated.test.ts's); the tables of operations, limits, readings, changes and profiles are
+// are current is test/unit/generated.test.ts's); the tables of limits, readings, changes and profiles are
 // held to the code row by row.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { CHANGES } from '../../../sandbox/changes.js';
 import { MAX_FIELD_NAME_CHARS, MAX_ID_CHARS, MAX_TEXT_CHARS } from '../../../sandbox/body.js';
-import { FAULTS } from '../../../sandbox/faults.js';
-import { matchFace } from '../../../sandbox/operations/matchFace.js';
-import { OPERATIONS } from '../../../sandbox/operations/index.js';
+import { activateFaults, FAULTS } from '../../../sandbox/faults.js';
+import { EXPLORE_FAULTS } from '../../../sandbox/faults/explore.js';
+import { FACE_MATCH_REGIONS, matchFace } from '../../../sandbox/operations/matchFace.js';
 import { PROFILES } from '../../../sandbox/profiles.js';
 import { READINGS } from '../../../sandbox/readings.js';
 import { REQUEST_TIMEOUT_MS } from '../../../sandbox/server.js';
@@ -31,16 +31,33 @@ function tableRows(text: string, ...first: string[]): string[][] {
     );
   return rows;
 }
-const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1]);
+const codeSpans = (text: string) => [...text.matchAll(/`([^`]+)`/g)].map((m) => m[1] ?? '');
+/** Whether the sandbox takes `id` as a fault to switch on, as it does from `--faults`. */
+const tryFault = (id: string) => {
+  try {
+    return activateFaults([id]) !== undefined;
+  } catch {
+    return false;
+  }
+};
 
 describe('sandbox/README.md', () => {
-  it('lists every operation the sandbox serves, at its path (sandbox/operations/index.ts)', () => {
-    const rows = tableRows(page(), 'operation id');
-    expect(rows.map((r) => r[0])).toEqual(OPERATIONS.map((o) => `\`${o.id}\``));
-    for (const operation of OPERATIONS) {
-      const row = rows.find((r) => r[0] === `\`${operation.id}\``);
-      expect(row?.[1], operation.id).toContain(`POST ${operation.path.replace('{region}', '<region>')}`);
-    }
+  it('sends a reader to the operations the sandbox serves, with the regions matchFace answers in', () => {
+    expect(page()).toContain('(`sandbox/operations/index.ts`; matchFace at\n`/<region>/v1/matchFace` for');
+    const regions = /`\/<region>\/v1\/matchFace` for ([^)]*)\)/.exec(page())?.[1];
+    expect(codeSpans(regions ?? '')).toEqual([...FACE_MATCH_REGIONS]);
+  });
+
+  it('lists each fault by the id --faults and VTS_SANDBOX_FAULTS take, every fault once', () => {
+    const ids = (block: string) =>
+      page()
+        .slice(page().indexOf(`${block}: generated`), page().indexOf(`end of the ${block}`))
+        .split('\n')
+        .filter((line) => line.startsWith('- '))
+        .flatMap((line) => codeSpans(line.slice(0, line.indexOf(':'))));
+    const listed = [...ids('fault catalogue'), ...ids('exploration faults')];
+    expect(listed.filter((id) => !tryFault(id))).toEqual([]);
+    expect(listed.sort()).toEqual([...FAULTS, ...EXPLORE_FAULTS].map((f) => f.id).sort());
   });
 
   it("gives the limits the sandbox's code sets (sandbox/body.ts, sandbox/server.ts, matchFace's part size)", () => {
