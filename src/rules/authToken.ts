@@ -220,6 +220,15 @@ const rows: Row[] = [
     strength: 'probe',
     request: set({ expiry: 1.5 }),
   },
+  // "transactionId is required" and a string; whether "" passes (a string, though it ties to no journey) is not shown.
+  {
+    id: 'authToken.transactionId.empty',
+    title: 'an empty transactionId (required; whether "" passes is not shown) — observed',
+    source: `${ENDPOINT}; ${ERRORS}`,
+    strength: 'probe',
+    request: set({ transactionId: '' }),
+    expect: { status: 400, errorCode: 'invalid_request_body' },
+  },
 ];
 
 export const authTokenRules: RuleTable = {
