@@ -1,6 +1,7 @@
 // Faults of the mandatory headers: an operation that takes a registered appId with any appKey at all (only its
-// `credentials.wrong` rule sends such a pair), or that serves a request without its transactionId or credentials.
-import type { Fault } from './kit.js';
+// `credentials.wrong` rule sends such a pair), that serves a request without its transactionId or credentials, or
+// that accepts a JSON body labelled text/plain (only its `contentType.text-plain` rule sends one).
+import { type Fault, isStatus, onReply, withStatus } from './kit.js';
 
 /** The operations whose appKey the documents require and check (Authentication 4): every header-authenticated one. */
 const CHECKED = [
@@ -22,6 +23,19 @@ const CHECKED = [
 const WITHOUT_TRANSACTION_ID: readonly string[] = ['signatureMatching', 'webhookConfig', 'getBankStatementParsingResults'];
 const WITH_TRANSACTION_ID = CHECKED.filter((operation) => !WITHOUT_TRANSACTION_ID.includes(operation));
 
+/** The JSON operations whose Endpoint lists `content-type: application/json` among the headers. */
+const JSON_TYPED = [
+  'authToken',
+  'login',
+  'emailBasic',
+  'secretaryOfStateSearch',
+  'prefillByMobile',
+  'fetchUpiIfsc',
+  'cacBasic',
+  'parseBankStatement',
+  'webhookConfig',
+] as const;
+
 export const CREDENTIALS_FAULTS: readonly Fault[] = [
   ...CHECKED.map((operation) => ({
     id: `${operation}-any-appkey-accepted`,
@@ -35,6 +49,12 @@ export const CREDENTIALS_FAULTS: readonly Fault[] = [
     breaks: `${operation}.transactionId.missing`,
     describe: 'a request without the transactionId header is served as if it had one',
     apply: { settings: { transactionIdOptionalOn: [operation] } },
+  })),
+  ...JSON_TYPED.map((operation) => ({
+    id: `${operation}-text-plain-accepted`,
+    breaks: `${operation}.contentType.text-plain`,
+    describe: 'a JSON body labelled text/plain is answered 200 instead of refused (its 415 body kept)',
+    apply: { reply: onReply(operation, isStatus(415), withStatus(200)) },
   })),
   {
     id: 'bankStatementAnalysis-no-credentials-accepted',

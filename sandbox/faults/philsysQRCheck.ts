@@ -114,6 +114,12 @@ export const PHILSYS_QR_CHECK_FAULTS: readonly Fault[] = [
     apply: { reply: onReply(op, isStatus(503), withStatus(200)) },
   },
   {
+    id: 'philsysQRCheck-long-value-500',
+    breaks: 'philsysQRCheck.value.over-qr-capacity',
+    describe: 'a value over 16 KB, longer than any QR code, is answered with the documented 500 instead of a refusal',
+    apply: { reply: onReply(op, isStatus(413), (reply) => withBody({ error: E.internal })(withStatus(500)(reply))) },
+  },
+  {
     id: 'philsysQRCheck-missing-value-accepted',
     breaks: 'philsysQRCheck.value.missing',
     describe: 'a form without the value part is answered 200 (statusCode 200), its error body kept',

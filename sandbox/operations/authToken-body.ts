@@ -14,10 +14,11 @@ const RESUME_VALUES: readonly unknown[] = ['yes', 'no'];
 // check stays, since transactionId is remembered). A present non-string or an over-long one gets Joi's wording: the
 // document lists no message for either.
 const requiredString =
-  (field: string): Check =>
+  (field: string, nonEmpty = false): Check =>
   ({ [field]: value }) => {
     if (value === undefined) return `"${field}" is required`;
     if (typeof value !== 'string') return `"${field}" must be a string`;
+    if (nonEmpty && value === '') return `"${field}" is not allowed to be empty`;
     if (value.length > MAX_ID_CHARS) return tooLong(field, MAX_ID_CHARS);
     return undefined;
   };
@@ -42,7 +43,9 @@ const expiry: Check = ({ expiry: value }, settings) => {
 const CHECKS: readonly Check[] = [
   requiredString('appId'),
   requiredString('appKey'),
-  requiredString('transactionId'),
+  // An empty transactionId ties to no journey (Conventions 2), so no token; an empty appId or workflowId is refused
+  // later anyway (401, 404). Joi's words, the voice of the documented messages.
+  requiredString('transactionId', true),
   requiredString('workflowId'),
   (body, settings) =>
     settings.resumeRequired && body.authenticateOnResume === undefined ? 'authenticateOnResume is required' : undefined,

@@ -14,7 +14,7 @@ import {
   uuid,
   wrongCredential,
 } from './mutate.js';
-import { type Row, rulesOf } from './table.js';
+import { contentTypeRequired, type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Generate access token (current method)`;
@@ -219,6 +219,16 @@ const rows: Row[] = [
     source: LIMITS,
     strength: 'probe',
     request: set({ expiry: 1.5 }),
+  },
+  contentTypeRequired('authToken', ENDPOINT),
+  // "transactionId is required" and a string; whether "" passes (a string, though it ties to no journey) is not shown.
+  {
+    id: 'authToken.transactionId.empty',
+    title: 'an empty transactionId (required; whether "" passes is not shown) — observed',
+    source: `${ENDPOINT}; ${ERRORS}`,
+    strength: 'probe',
+    request: set({ transactionId: '' }),
+    expect: { status: 400, errorCode: 'invalid_request_body' },
   },
 ];
 

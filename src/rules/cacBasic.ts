@@ -2,7 +2,16 @@
 import type { Expectation, RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, data, set, unchanged } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, refusal, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
+import {
+  contentTypeRequired,
+  failing,
+  REQUEST_ID_POINTERS,
+  refusal,
+  type Row,
+  rulesOf,
+  transactionIdRequired,
+  wrongAppKey,
+} from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Company registry lookup`;
@@ -64,6 +73,7 @@ const rows: Row[] = [
     expect: refusal(400),
   },
   transactionIdRequired('cacBasic'),
+  contentTypeRequired('cacBasic', ENDPOINT),
 ];
 
 export const cacBasicRules: RuleTable = {

@@ -2,7 +2,15 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { all, body, data, header, set } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
+import {
+  contentTypeRequired,
+  failing,
+  REQUEST_ID_POINTERS,
+  type Row,
+  rulesOf,
+  transactionIdRequired,
+  wrongAppKey,
+} from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const RESOURCE = `${DOC} › Resources and fields › Email verification result (\`result\`)`;
@@ -80,6 +88,7 @@ const rows: Row[] = [
     expect: failing(400, 'Invalid event type'),
   },
   transactionIdRequired('emailBasic'),
+  contentTypeRequired('emailBasic', ENDPOINT),
 ];
 
 export const emailBasicRules: RuleTable = {

@@ -2,7 +2,16 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { body, data, set, unchanged } from './mutate.js';
-import { failing, refusal, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
+import {
+  contentTypeRequired,
+  failing,
+  refusal,
+  REQUEST_ID_POINTERS,
+  type Row,
+  rulesOf,
+  transactionIdRequired,
+  wrongAppKey,
+} from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Fetch IFSC from UPI handle`;
@@ -69,6 +78,7 @@ const rows: Row[] = [
     expect: refusal(400),
   },
   transactionIdRequired('fetchUpiIfsc'),
+  contentTypeRequired('fetchUpiIfsc', ENDPOINT),
 ];
 
 export const fetchUpiIfscRules: RuleTable = {

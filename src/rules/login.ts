@@ -1,7 +1,7 @@
 // Rules of the legacy POST {legacy_auth_url}/login: credentials only, expiry optional, deprecated but still served.
 import type { Expectation, RuleTable } from '../model/types.js';
 import { body, credential, data, drop, header, set, unchanged, wrongCredential } from './mutate.js';
-import { failing, type Row, rulesOf } from './table.js';
+import { contentTypeRequired, failing, type Row, rulesOf } from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Generate access token (legacy, deprecated)`;
@@ -92,6 +92,7 @@ const rows: Row[] = [
     request: set({ appId: data('legacyServerErrorAppId') }),
     expect: refused(500, 'Internal Server Error'),
   },
+  contentTypeRequired('login', ENDPOINT),
   // Only "integer seconds" is documented: no error is listed for a non-numeric expiry.
   {
     id: 'login.expiry.not-a-number',

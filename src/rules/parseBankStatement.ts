@@ -18,7 +18,7 @@ import {
   STATES,
   SUBSCRIBE,
 } from './statement-flow.js';
-import { failingAnywhere, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
+import { contentTypeRequired, failingAnywhere, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
 
 const LIMITS = 'bank-statement-analysis.md › Limits';
 /** The committed encrypted statement: its password is the manifest's. */
@@ -143,6 +143,7 @@ const rows: Row[] = [
     }),
   },
   transactionIdRequired('parseBankStatement'),
+  contentTypeRequired('parseBankStatement', PARSE),
 ];
 
 export const parseBankStatementRules: RuleTable = {

@@ -12,7 +12,7 @@ import {
   transactionIdRequired,
   wrongAppKey,
 } from './table.js';
-import { data } from './mutate.js';
+import { data, fake } from './mutate.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › National-ID QR check`;
@@ -71,6 +71,15 @@ const rows: Row[] = [
     source: ERRORS,
     request: dropParts('value'),
     expect: refusal(400),
+  },
+  // No QR code holds 7,090 characters or more: an invalid value (422) under any size limit, or a limit's own refusal
+  // ("size limits … not shown", Limits). Every reading refuses it; 16,385 passes the sandbox's 16 KB.
+  {
+    id: 'philsysQRCheck.value.over-qr-capacity',
+    title: 'a value longer than any QR code holds (16,385 characters) is refused (422, or a size limit not shown: any 4xx)',
+    source: `${ERRORS}; ${DOC} › Limits`,
+    request: setParts({ value: fake('string.alpha', [16_385]) }),
+    expect: refusal(413),
   },
   {
     id: 'philsysQRCheck.qr.invalid',

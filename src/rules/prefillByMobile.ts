@@ -2,7 +2,16 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { data, set, unchanged } from './mutate.js';
-import { failing, failingUnshaped, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
+import {
+  contentTypeRequired,
+  failing,
+  failingUnshaped,
+  REQUEST_ID_POINTERS,
+  type Row,
+  rulesOf,
+  transactionIdRequired,
+  wrongAppKey,
+} from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Prefill by mobile`;
@@ -78,6 +87,7 @@ const rows: Row[] = [
     request: set({ mobile: data('registeredMobile', '+91%s') }),
   },
   transactionIdRequired('prefillByMobile'),
+  contentTypeRequired('prefillByMobile', ENDPOINT),
 ];
 
 export const prefillByMobileRules: RuleTable = {

@@ -2,7 +2,15 @@
 import type { RuleTable } from '../model/types.js';
 import { jsonWithHeaderCredentials, withoutCredentials } from './header-credentials.js';
 import { data, drop, set, unchanged } from './mutate.js';
-import { failing, REQUEST_ID_POINTERS, type Row, rulesOf, transactionIdRequired, wrongAppKey } from './table.js';
+import {
+  contentTypeRequired,
+  failing,
+  REQUEST_ID_POINTERS,
+  type Row,
+  rulesOf,
+  transactionIdRequired,
+  wrongAppKey,
+} from './table.js';
 
 const DOC = 'verification-and-token-services.md';
 const ENDPOINT = `${DOC} › Endpoints › Secretary-of-state search`;
@@ -68,6 +76,7 @@ const rows: Row[] = [
     request: set({ state: 'California' }),
   },
   transactionIdRequired('secretaryOfStateSearch'),
+  contentTypeRequired('secretaryOfStateSearch', ENDPOINT),
 ];
 
 export const secretaryOfStateSearchRules: RuleTable = {

@@ -2,6 +2,7 @@
 import type { OperationId } from '../model/operations.js';
 import type { Expectation, Rule } from '../model/types.js';
 import { withoutTransactionId, withWrongAppKey } from './header-credentials.js';
+import { header } from './mutate.js';
 
 export type Row = Omit<Rule, 'operation' | 'strength' | 'severity'> & Partial<Pick<Rule, 'strength' | 'severity'>>;
 
@@ -55,6 +56,16 @@ export const transactionIdRequired = (operation: OperationId): Row => ({
   source: 'verification-and-token-services.md › What the service does › Conventions shared by the operations',
   request: withoutTransactionId,
   expect: refusal(400),
+});
+
+/** The rule every JSON operation whose Endpoint lists `content-type: application/json` among its headers has: the body
+ * labelled `text/plain` (what a client sends that leaves the header out) is refused; the refusal is not shown: any 4xx. */
+export const contentTypeRequired = (operation: OperationId, source: string): Row => ({
+  id: `${operation}.contentType.text-plain`,
+  title: 'the JSON body labelled text/plain (application/json is required) is refused (the refusal is not shown: any 4xx)',
+  source,
+  request: header('content-type', 'text/plain'),
+  expect: refusal(415),
 });
 
 /** The request id every v1 envelope may carry (Conventions 3: `metaData`, sometimes spelled `metadata`): new on every call. */

@@ -3,7 +3,7 @@
 import type { RuleTable } from '../model/types.js';
 import { SUBSCRIBE_ENDPOINT, subscribeBaseline } from './statement-flow.js';
 import { unchanged } from './mutate.js';
-import { type Row, rulesOf, wrongAppKey } from './table.js';
+import { contentTypeRequired, type Row, rulesOf, wrongAppKey } from './table.js';
 
 const rows: Row[] = [
   {
@@ -18,6 +18,7 @@ const rows: Row[] = [
     title: 'a registered appId with a wrong appKey is refused with 401 (the body is not shown)',
     expect: { status: 401, anyBody: true },
   }),
+  contentTypeRequired('webhookConfig', SUBSCRIBE_ENDPOINT),
 ];
 
 export const webhookConfigRules: RuleTable = {

@@ -72,9 +72,16 @@ export function shownRequests(built: BuiltRequests): ShownRequests {
   return { steps, after: built.after, ...(built.problem === undefined ? {} : { problem: built.problem }) };
 }
 
+// A text part over twice this (a 16 KB value) is shown by its start and its length: the line stays readable.
+const SHOWN_CHARS = 80;
+const shownText = (value: string): string =>
+  value.length <= 2 * SHOWN_CHARS
+    ? JSON.stringify(value)
+    : `${JSON.stringify(`${value.slice(0, SHOWN_CHARS)}…`)} (${value.length.toLocaleString('en-US')} characters)`;
+
 const partLine = (p: CanonicalPart): string =>
   'value' in p
-    ? `${p.name} = ${JSON.stringify(p.value)}`
+    ? `${p.name} = ${shownText(p.value)}`
     : `${p.name}: file ${p.filename}, ${p.type}, ${p.size} bytes, sha256 ${p.sha256}`;
 
 /** A line per field, a short array or object of plain values on one line (newlines in JSON are only between tokens). */

@@ -73,6 +73,12 @@ describe('vts explain', () => {
     expect(parsed.verdict.entry.verdict).toBe('violation');
   });
 
+  it('shows a long text part by its start and its length, not whole', async () => {
+    const { text } = await explain('philsysQRCheck.value.over-qr-capacity');
+    expect(text).toMatch(/^ {6}value = "[A-Za-z]{80}…" \(16,385 characters\)$/m);
+    expect(Math.max(...text.split('\n').map((l) => l.length))).toBeLessThan(200);
+  });
+
   it('names the closest ids for an unknown one, exit 2', async () => {
     const { code, text } = await explain('emailBasic.email.mising');
     expect(code).toBe(2);

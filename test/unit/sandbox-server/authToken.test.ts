@@ -19,6 +19,8 @@ describe('authToken: 400 invalid_request_body, documented messages', () => {
     ['appId missing', (b) => omit(b, 'appId'), '"appId" is required'],
     ['appKey missing', (b) => omit(b, 'appKey'), '"appKey" is required'],
     ['transactionId missing', (b) => omit(b, 'transactionId'), '"transactionId" is required'],
+    // Ties to no journey (Conventions 2); Joi's words, the voice of the documented messages (sandbox choice).
+    ['transactionId ""', (b) => ({ ...b, transactionId: '' }), '"transactionId" is not allowed to be empty'],
     ['workflowId missing', (b) => omit(b, 'workflowId'), '"workflowId" is required'],
     ['authenticateOnResume missing', (b) => omit(b, 'authenticateOnResume'), 'authenticateOnResume is required'],
     [

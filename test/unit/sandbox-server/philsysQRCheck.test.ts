@@ -133,6 +133,27 @@ describe('philsysQRCheck: failures', () => {
   });
 });
 
+// Left open by the documents (docs/readings.md › Left open): the sandbox's choice, which a vendor may not share.
+describe('philsysQRCheck: a form the documents do not speak of', () => {
+  const send = async (form: FormData) => {
+    const response = await fetch(`${sandbox.url}/v1/PhilsysQRCheck`, { method: 'POST', body: form, headers: v1Headers() });
+    return { status: response.status, body: (await response.json()) as Body };
+  };
+
+  it('a valid QR text sent as a file is taken as absent, not read', async () => {
+    const form = new FormData();
+    form.append('value', new Blob([qrValue('digital-id')], { type: 'text/plain' }), 'qr.txt');
+    expect(await send(form)).toMatchObject({ status: 400, body: { error: { message: 'The value field is required' } } });
+  });
+
+  it.for([
+    ['a QR then a non-QR text', ['digital-id', 'invalid-text'], 200],
+    ['a non-QR text then a QR', ['invalid-text', 'digital-id'], 422],
+  ] as const)('value sent twice, %s: the first is read', async ([, values, status]) => {
+    expect((await send(formOf(values.map((v) => ({ name: 'value', value: qrValue(v) }))))).status).toBe(status);
+  });
+});
+
 describe('philsysQRCheck: the QR reader, format by format', () => {
   const card = JSON.parse(qrValue('philsys-card')) as { subject: Record<string, unknown> } & Record<string, unknown>;
   const signed = JSON.parse(qrValue('national-id-signed')) as { sub: Record<string, unknown> } & Record<string, unknown>;

@@ -36,7 +36,7 @@ describe('traffic coverage', () => {
   it('shows it as a table per operation in traffic-coverage.md, a row never exercised marked', async () => {
     const md = (await audited(TRAFFIC)).read('traffic-coverage.md');
     expect(md).toContain(
-      '| `authToken` | 6 | 1 of 25 documented rows exercised | 2 of 6 (not seen: 401, 404, 409, 500) | **418×2** |',
+      '| `authToken` | 6 | 1 of 26 documented rows exercised | 2 of 6 (not seen: 401, 404, 409, 500) | **418×2** |',
     );
     expect(md).toContain('| `authToken.expiry.above-max` | expiry 86401 is rejected | 3 |');
     expect(md).toContain('| `authToken.expiry.max` | expiry 86400 is accepted | **not exercised** |');

@@ -28,7 +28,7 @@ describe('the audit section of summary.md', () => {
     );
     expect(md).toContain('| authToken | 4 | pass×1, violation×3 | 200×1, 400×3 |');
     expect(md).toContain(
-      '| `authToken` | 4 | 1 of 25 documented rows exercised | 2 of 6 (not seen: 401, 404, 409, 500) | none |',
+      '| `authToken` | 4 | 1 of 26 documented rows exercised | 2 of 6 (not seen: 401, 404, 409, 500) | none |',
     );
   });
 
