@@ -7,8 +7,8 @@ type Row = [form: string, text: string];
 
 const PAST_2_53 = 2n ** 53n;
 
-/** A number written every way but plain digits, first the ways a reader most often meets. */
-export const NUMBER_ROWS: Row[] = [
+/** A number written the ways a reader may meet, the likeliest to trip a parser first, plain digits last. */
+const NUMBER_ROWS: Row[] = [
   ['fraction', '0.5'],
   ['padded', ' 7'],
   ['exponent', '1e3'],
@@ -21,7 +21,7 @@ export const NUMBER_ROWS: Row[] = [
 ];
 
 /** A flag's two words as documented, then other cases of them, other words for them, and blanks around one. */
-export function flagRows(carries: Exclude<Carries, 'number'>): Row[] {
+function flagRows(carries: Exclude<Carries, 'number'>): Row[] {
   const [on, off] = carries.split('/') as [string, string];
   const other = on === 'yes' ? 'true' : 'yes';
   return [
