@@ -1,6 +1,7 @@
 // What an operation's request is made of, as exploration walks it: the body's fields (and those of an array's items),
 // a form's text and file parts, and the headers the documents require. Read from the operation's request schema (the
-// contract's request description) and its valid request (the rule table's baseline).
+// contract's request description) and its valid request (the rule table's baseline), with what the documents say a
+// text carries where its schema says only "string".
 import { OPERATIONS, type OperationId } from '../model/operations.js';
 import { isRef, symbolicRequest } from '../rules/build.js';
 import { tableOf } from '../rules/index.js';
@@ -8,6 +9,8 @@ import { schemaOf, type SchemaObject } from '../validators/registry.js';
 
 export type FieldWhere = 'body' | 'item' | 'part' | 'file' | 'header';
 export type FieldType = 'string' | 'integer' | 'number' | 'boolean' | 'array' | 'object' | 'file';
+/** A text the documents give a meaning: a number, or a flag written as one of two words. */
+export type Carries = 'number' | 'yes/no' | 'true/false';
 
 export interface Field {
   /** `expiry`, `bankStatementFiles[].statementId`, `selfie`, `transactionid`. */
@@ -29,7 +32,31 @@ export interface Field {
   fileKey?: string;
   /** It carries a credential (appId, appKey). */
   credential?: true;
+  /** A text that carries a number or a flag: generated as such a value can be written (`0.5`, `1e3`, `YES`). */
+  carries?: Carries;
 }
+
+const YES_NO_PARTS = [
+  'enableFraudChecks',
+  'extractEntities',
+  'returnTransactions',
+  'formatDateYearFirst',
+  'allowImagePDF',
+  'returnS3Url',
+  'flagTransactions',
+  'returnRecurringTransactions',
+  'returnAverageMonthlyBalance',
+  'returnStatementSummary',
+  'returnEODBalances',
+  'returnSalaryInfo',
+];
+/** Form text parts the documents give a number's or a flag's meaning (bank-statement-analysis.md › Synchronous statement
+ * analysis; verification-and-token-services.md › Signature matching, Face match). A `yes`/`no` enum is a flag too. */
+export const CARRIES: Partial<Record<OperationId, Record<string, Carries>>> = {
+  bankStatementAnalysis: { transactionThreshold: 'number', ...Object.fromEntries(YES_NO_PARTS.map((p) => [p, 'yes/no'])) },
+  signatureMatching: { disableCompliance1: 'yes/no', disableCompliance2: 'yes/no', enableSignatureDetection: 'true/false' },
+  matchFace: { 'preferences.returnScore': 'yes/no' },
+};
 
 /** The key a move names a field by: `body:expiry`, `part:selfie`. */
 export const fieldKey = (f: Pick<Field, 'where' | 'name'>): string =>
@@ -56,6 +83,7 @@ function fromSchema(name: string, s: SchemaObject, where: FieldWhere, required: 
     ...num('maximum'),
     ...(typeof s.format === 'string' ? { format: s.format } : {}),
     ...(typeof s.pattern === 'string' ? { pattern: s.pattern } : {}),
+    ...(Array.isArray(s.enum) && [...(s.enum as unknown[])].sort().join('/') === 'no/yes' ? { carries: 'yes/no' as const } : {}),
   };
 }
 
@@ -107,6 +135,10 @@ function readFields(operation: OperationId): Field[] {
             array: name,
           });
     }
+  }
+  for (const f of fields) {
+    const carries = CARRIES[operation]?.[f.name];
+    if (carries !== undefined && f.where === 'part' && f.type === 'string') f.carries = carries;
   }
   const op = OPERATIONS[operation];
   // The credentials: changed only in the coverage pass (a vendor may lock out a caller that keeps sending bad ones).

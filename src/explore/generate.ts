@@ -8,10 +8,11 @@ import type { Value } from '../model/edits.js';
 import { tableOf } from '../rules/index.js';
 import { changesOf, classify } from './documented.js';
 import { type Field, fieldKey, fieldsOf } from './fields.js';
-import { kindOf } from './kinds.js';
+import { formOf } from './kinds.js';
 import { isSmallFile } from './files.js';
-import { coverageMoves, edit } from './moves.js';
+import { coverageMoves, edit, show } from './moves.js';
 import type { Move, Probe } from './types.js';
+import { writtenArbitrary } from './written.js';
 
 /** Moves a documented rule shows accepted on their own (its whole request, one change), and each enum value. */
 function validMoves(operation: OperationId): Move[] {
@@ -27,18 +28,8 @@ function validMoves(operation: OperationId): Move[] {
   return moves;
 }
 
-/** A drawn value's keyword: its kind, free text named as such. */
-const keywordOf = (f: Field, v: Value): string => {
-  const kind = kindOf(f, v);
-  return kind.startsWith('value:') ? 'text' : kind;
-};
-
-const show = (v: unknown): string => {
-  const s = JSON.stringify(v) ?? String(v);
-  return s.length > 40 ? `${s.slice(0, 37)}…` : s;
-};
-
-/** Values of a field's type and around it: in range and out, any Unicode text, other JSON values. */
+/** Values of a field's type and around it: in range and out, any Unicode text, other JSON values; a text carrying a
+ * number or a flag also as such a value can be written. */
 function valueArbitrary(f: Field): fc.Arbitrary<Value> {
   if (f.where === 'header') return fc.string({ unit: fc.constantFrom(...'abcXYZ019-_ ñÿ'), maxLength: 64 });
   const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 60 }), fc.string({ unit: 'binary', maxLength: 30 }));
@@ -50,8 +41,11 @@ function valueArbitrary(f: Field): fc.Arbitrary<Value> {
       fc.integer({ min: (f.maximum ?? 0) + 1, max: 2 ** 31 }),
       ...typed,
     );
-  if (f.enum !== undefined && f.enum.length > 0) return fc.oneof(fc.constantFrom(...f.enum), text, ...typed);
-  return fc.oneof(text, ...typed);
+  const documented = [
+    ...(f.enum !== undefined && f.enum.length > 0 ? [fc.constantFrom(...f.enum)] : []),
+    ...(f.carries !== undefined ? [writtenArbitrary(f.carries)] : []),
+  ];
+  return fc.oneof(...documented, text, ...typed);
 }
 
 function randomMoveArbitrary(fields: Field[]): fc.Arbitrary<Move> {
@@ -59,7 +53,7 @@ function randomMoveArbitrary(fields: Field[]): fc.Arbitrary<Move> {
   return fc
     .constantFrom(...open)
     .chain((f) =>
-      valueArbitrary(f).map((v): Move => ({ field: fieldKey(f), keyword: keywordOf(f, v), edits: edit(f, v), shows: show(v) })),
+      valueArbitrary(f).map((v): Move => ({ field: fieldKey(f), keyword: formOf(f, v), edits: edit(f, v), shows: show(v) })),
     );
 }
 

@@ -8,6 +8,7 @@ import { fakerFor } from '../base/faker-for.js';
 import type { Value } from '../model/edits.js';
 import { isRef } from '../rules/build.js';
 import type { Field } from './fields.js';
+import { writingOf } from './written.js';
 
 const require = createRequire(import.meta.url);
 let formats: Ajv2020 | undefined;
@@ -92,4 +93,23 @@ export function kindOf(field: Field, value: Value | undefined): string {
   if (field.type === 'object') return typeof value === 'object' && !Array.isArray(value) ? 'object' : 'type';
   if (field.type === 'boolean') return typeof value === 'boolean' ? 'boolean' : 'type';
   return ofString(field, value);
+}
+
+/** Shrinking cuts a text this short a character at a time: one longer that still shows a finding needs its length. */
+export const SHORT_TEXT = 16;
+
+/** How free text is written, where the documents give it no kind: what a finding on it is grouped by. */
+function textForm(field: Field, s: string): string {
+  if (field.carries !== undefined) return writingOf(field.carries, s);
+  if ([...s].length > SHORT_TEXT) return 'long';
+  if (/\p{C}/u.test(s)) return 'control';
+  if (/[^\x20-\x7e]/.test(s)) return 'non-ascii';
+  return /^\d+$/.test(s) ? 'digits' : 'text';
+}
+
+/** The kind of `value` in `field`, free text named by how it is written (`fraction`, `flag-case`, `long`) rather than by
+ * the value itself: what generated values and findings are grouped by. */
+export function formOf(field: Field, value: Value | undefined): string {
+  const kind = kindOf(field, value);
+  return kind.startsWith('value:') && typeof value === 'string' ? textForm(field, value) : kind;
 }

@@ -7,6 +7,7 @@ import { tableOf } from '../rules/index.js';
 import { exclusivePairs, type Field, fieldKey, fieldsOf } from './fields.js';
 import { documentedFiles } from './files.js';
 import type { Move } from './types.js';
+import { writtenRows } from './written.js';
 
 /** A name no document gives a field: sent to see that an unknown field is ignored or refused, never a crash. */
 export const UNKNOWN_FIELD = 'vtsExploreExtra';
@@ -31,7 +32,7 @@ const move = (f: Field, keyword: string, v: Value | undefined, shows: string): M
   shows,
 });
 
-const show = (v: unknown): string => {
+export const show = (v: unknown): string => {
   const s = JSON.stringify(v) ?? String(v);
   return s.length > 40 ? `${s.slice(0, 37)}…" (${String(v).length} characters)` : s;
 };
@@ -101,14 +102,15 @@ const OBJECT_ROWS: Row[] = [
   ['object', { [UNKNOWN_FIELD]: 'x' }],
 ];
 
-/** The rows of a field sent as JSON or as a form's text. */
+/** The rows of a field sent as JSON or as a form's text; a text carrying a number or a flag first as it can be written. */
 function valueRows(f: Field): Row[] {
   if (f.where === 'header') return HEADER_ROWS;
   const typed = f.where === 'body' || f.where === 'item' ? TYPE_ROWS(f.type) : [];
   if (f.type === 'integer' || f.type === 'number') return [...numberRows(f), ...typed];
   if (f.type === 'array') return [...ARRAY_ROWS, ...typed];
   if (f.type === 'object') return [...OBJECT_ROWS, ...typed];
-  return [...stringRows(f), ...typed];
+  const rows = [...(f.carries ? writtenRows(f.carries) : []), ...stringRows(f), ...typed];
+  return rows.filter(([, v], i) => rows.findIndex(([, w]) => w === v) === i);
 }
 
 /** The valid request's value of a form part (what a duplicate repeats). */
@@ -121,18 +123,13 @@ function partValue(operation: OperationId, name: string): Value | undefined {
 function fieldMoves(operation: OperationId, f: Field): Move[] {
   const moves: Move[] = [];
   if (f.inBaseline) moves.push(move(f, 'missing', undefined, 'left out'));
-  if (f.where === 'file') {
-    const key = f.fileKey as string;
+  const key = f.fileKey as string;
+  if (f.where === 'file')
     moves.push(
       move(f, 'zero-byte', { $: 'file', key, bytes: 'empty' }, 'a zero-byte file'),
       move(f, 'wrong-magic', { $: 'file', key, bytes: 'wrong-magic' }, 'its first bytes overwritten'),
       move(f, 'text-for-file', 'not a file', 'a text value'),
-      // Every other file the operation's rules send (another kind, another part's), in this part.
-      ...documentedFiles(operation)
-        .filter((k) => k !== key)
-        .map((k) => move(f, 'other-file', { $: 'file', key: k }, k)),
     );
-  }
   if (f.where === 'file' || (f.where === 'part' && f.inBaseline)) {
     const v = partValue(operation, f.name);
     if (v !== undefined)
@@ -143,6 +140,14 @@ function fieldMoves(operation: OperationId, f: Field): Move[] {
         shows: `a second "${f.name}" part`,
       });
   }
+  // Every other file the operation's rules send (another kind, another part's), in this part: after the duplicate, so
+  // however many there are, a part sent twice comes within the same few rounds of the pass.
+  if (f.where === 'file')
+    moves.push(
+      ...documentedFiles(operation)
+        .filter((k) => k !== key)
+        .map((k) => move(f, 'other-file', { $: 'file', key: k }, k)),
+    );
   if (f.where !== 'file') for (const [keyword, v] of valueRows(f)) moves.push(move(f, keyword, v, show(v)));
   return moves;
 }

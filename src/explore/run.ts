@@ -8,6 +8,7 @@ import type { CaseResult, Rule } from '../model/types.js';
 import type { Client } from '../transport/client.js';
 import { requestExcerpt, responseExcerpt } from './excerpt.js';
 import { probeOf, probesFor } from './generate.js';
+import { moveKind } from './move-value.js';
 import { probeFromSpec, type ProbeSpec, specText } from './probe-spec.js';
 import { type Broken, brokenBy } from './properties.js';
 import { shrink } from './shrink.js';
@@ -64,9 +65,19 @@ export async function sendProbe(probe: Probe, o: Pick<ExploreOptions, 'target' |
   return { probe, result, broken: result.verdict === 'harness-error' ? [] : brokenBy(probe, result.exchange?.steps.at(-1)) };
 }
 
-const groupOf = (p: Probe, b: Broken) => `${b.property} ${p.moves[0]?.field ?? ''} ${p.moves[0]?.keyword ?? ''}`;
+const statusClass = (b: { status?: number }) => (b.status === undefined ? 'none' : `${Math.floor(b.status / 100)}xx`);
+const needs = (p: Probe, moves: Probe['moves']) => moves.map((m) => `${m.field} ${moveKind(p.operation, m)}`).sort();
 
-async function findingOf(sent: Sent, broken: Broken, o: ExploreOptions): Promise<Finding> {
+/** What a generated probe likely needs, before shrinking tells: its moves but the documented valid ones, by field and
+ * kind. Probes alike are shrunk once, whatever their first move. */
+const likelyGroup = ({ probe }: Sent, b: Broken) => {
+  const changes = probe.moves.filter((m) => m.keyword !== 'documented');
+  return [b.property, statusClass(b), ...needs(probe, changes.length > 0 ? changes : probe.moves)].join(' ');
+};
+
+/** A finding and its group: the property, the status's class and what the shrunk request needs (the moves it keeps by
+ * field and kind, else the fields it leaves out). */
+async function findingOf(sent: Sent, broken: Broken, o: ExploreOptions): Promise<{ finding: Finding; group: string }> {
   const n = Number(sent.probe.id.split('#')[1]);
   let last = sent;
   // The same property for the same reason: an invalid request still refused by the same rule, a status of the same class.
@@ -85,12 +96,14 @@ async function findingOf(sent: Sent, broken: Broken, o: ExploreOptions): Promise
   const shrunk = probeFromSpec(spec, o.seed);
   const step = last.result.exchange?.steps.at(-1);
   const scrub = last.result.scrubber;
-  const first = shrunk.moves.find((m) => m.keyword !== 'missing' || spec.keep?.length === 0) ?? shrunk.moves[0];
-  return {
+  const kept = shrunk.moves.slice(0, shrunk.moves.length - (spec.drop ?? []).length);
+  const first = kept.find((m) => m.keyword !== 'missing') ?? shrunk.moves[0];
+  const group = [broken.property, statusClass(broken), ...needs(shrunk, kept.length > 0 ? kept : shrunk.moves)].join(' ');
+  const finding: Finding = {
     property: broken.property,
     operation: sent.probe.operation,
     field: first?.field ?? '(the valid request)',
-    keyword: first?.keyword ?? 'none',
+    keyword: first ? moveKind(shrunk.operation, first) : 'none',
     detail: (last.broken.find((b) => b.property === broken.property) ?? broken).detail,
     ...(broken.status !== undefined ? { status: broken.status } : {}),
     probe: shrunk,
@@ -99,6 +112,7 @@ async function findingOf(sent: Sent, broken: Broken, o: ExploreOptions): Promise
     request: step && scrub ? requestExcerpt(step, scrub) : '',
     response: step && scrub ? responseExcerpt(step, scrub) : '',
   };
+  return { finding, group };
 }
 
 async function exploreOperation(
@@ -130,13 +144,11 @@ async function exploreOperation(
     statuses[key] = (statuses[key] ?? 0) + 1;
     if (s.result.verdict === 'harness-error')
       harness.push({ operation, probe: s.probe.id, reason: s.result.scrubber?.text(s.result.reason ?? '') ?? '' });
-    for (const b of s.broken) if (!firsts.has(groupOf(s.probe, b))) firsts.set(groupOf(s.probe, b), [s, b]);
+    for (const b of s.broken) if (!firsts.has(likelyGroup(s, b))) firsts.set(likelyGroup(s, b), [s, b]);
   }
   const shrunk = await pooled([...firsts.values()], o.concurrency, ([s, b]) => findingOf(s, b, o));
-  // Two generated requests may shrink to the same change (or to none): one finding each.
-  const findings = shrunk.filter(
-    (f, i) => shrunk.findIndex((g) => g.property === f.property && g.field === f.field && g.keyword === f.keyword) === i,
-  );
+  // Requests that differed before shrinking may need the same (or nothing): one finding a group.
+  const findings = shrunk.filter((f, i) => shrunk.findIndex((g) => g.group === f.group) === i).map((f) => f.finding);
   // Exploring the subscription subscribed whatever was generated: the valid request subscribes the harness's URL again.
   if (OPERATIONS[operation].flow === 'subscribe') await sendProbe(probeOf(operation, `${operation}#valid`, 'coverage', []), o);
   const explored: OperationExplored = {
@@ -145,7 +157,7 @@ async function exploreOperation(
       coverage: probes.filter((p) => p.phase === 'coverage').length,
       random: probes.filter((p) => p.phase === 'random').length,
     },
-    shrinkRequests: shrunk.reduce((a, f) => a + f.from.shrinkRequests, 0),
+    shrinkRequests: shrunk.reduce((a, f) => a + f.finding.from.shrinkRequests, 0),
     fields: [...new Set(probes.flatMap((p) => p.moves.map((m) => m.field)))].sort(),
     keywords: [...new Set(probes.flatMap((p) => p.moves.map((m) => m.keyword)))].sort(),
     statuses,

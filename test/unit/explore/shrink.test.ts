@@ -1,8 +1,9 @@
-// Shrinking (issue 40): moves the finding does not need are taken away, then the valid request's fields it does not
-// need; what it needs stays.
+// Shrinking (issues 40 and 52): moves the finding does not need are taken away, the values of those it keeps made
+// smaller, then the valid request's fields it does not need left out; what it needs stays.
 import { describe, expect, it } from 'vitest';
 import { probeAt } from '../../../src/explore/generate.js';
-import { probeFromSpec, type ProbeSpec } from '../../../src/explore/probe-spec.js';
+import { coverageMoves } from '../../../src/explore/moves.js';
+import { parseSpec, probeFromSpec, type ProbeSpec, specText } from '../../../src/explore/probe-spec.js';
 import { shrink, SHRINK_REQUESTS } from '../../../src/explore/shrink.js';
 
 describe('shrinking', () => {
@@ -24,5 +25,19 @@ describe('shrinking', () => {
     const { requests } = await shrink(probe, n, async () => (asked++, true));
     expect(requests).toBeLessThanOrEqual(SHRINK_REQUESTS);
     expect(asked).toBeLessThanOrEqual(SHRINK_REQUESTS);
+  });
+
+  it('shrinks a 10,000-character value to a short one, which its reproduce line gives again', async () => {
+    const at = coverageMoves('fetchUpiIfsc').findIndex((m) => m.field === 'body:name' && m.keyword === 'long');
+    const long = probeAt('fetchUpiIfsc', 3, at);
+    const nameIn = (s: ProbeSpec) => {
+      const set = probeFromSpec(s, 3).moves.find((m) => m.field === 'body:name')?.edits[0] as { set?: { name?: unknown } };
+      return String(set?.set?.name ?? '');
+    };
+    // A vendor failing on any name over 20 characters.
+    const { spec, requests } = await shrink(long, at, async (s) => nameIn(s).length > 20);
+    expect(nameIn(spec)).toBe('x'.repeat(21));
+    expect(nameIn(parseSpec(specText(spec)))).toBe('x'.repeat(21));
+    expect(requests).toBeLessThanOrEqual(SHRINK_REQUESTS);
   });
 });
