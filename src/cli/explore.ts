@@ -22,6 +22,7 @@ import { TRANSPORT, TRANSPORT_KEYS, transportEnv, transportSettings } from '../s
 import { targetName } from '../settings/target-name.js';
 import { openTarget } from '../targets/index.js';
 import { flagProblem, TRANSPORT_USAGE } from './args.js';
+import { dryRunText, planExploration } from './explore-dry-run.js';
 import { budgetText, type ExploreFlags, exploreSettings } from './explore-settings.js';
 import { say } from './say.js';
 import { checkSetUp } from './set-up-check.js';
@@ -41,13 +42,16 @@ Options:
                                   near-valid requests
   --property <name>=<on|off>      turn a property off or on (repeatable; explore.properties): its breaks are no findings
   --seed <n>                      the same seed sends the same requests (default: fresh, printed)
+  --dry-run                       send nothing: list each request (probe, phase, class, the change it makes) and what the
+                                  run costs on a billed account: requests, uploads and their bytes, parses started, per
+                                  operation and in all, and shrinking's worst case. On live the set-up is checked first
   --gate-explore                  findings fail the run (exit 1); without it they are reported and do not gate
   --reproduce '<probe>'           send one probe again, as a finding's line names it, and say what its answer breaks
 ${TRANSPORT_USAGE}
   -h, --help                      this text
 
 Flags win over vts.config.json's explore keys (docs/config.md).
-Exit codes: 0 explored (findings reported, not gating) · 1 a finding with --gate-explore, or a reproduced
+Exit codes: 0 explored or planned (findings reported, not gating) · 1 a finding with --gate-explore, or a reproduced
 finding still seen · 2 a harness error, nothing explored, or a usage error.
 Reports: reports/explore.json, reports/explore.sarif, and a section of their own in summary.md, junit.xml and
 allure-results/.`;
@@ -60,6 +64,7 @@ const OPTIONS = {
   property: { type: 'string', multiple: true },
   seed: { type: 'string' },
   'gate-explore': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
   reproduce: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   ...Object.fromEntries(TRANSPORT_KEYS.map((k) => [TRANSPORT[k].flag, { type: 'string' as const }])),
@@ -97,6 +102,8 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
     const { operations, budget, budgets, off } = settings;
     if (spec !== undefined && given === undefined)
       throw new VtsError('VTS_ERR_USAGE', '--reproduce needs the --seed its finding printed (the line has both)');
+    if (spec !== undefined && values['dry-run'])
+      throw new VtsError('VTS_ERR_USAGE', '--reproduce sends one probe; --dry-run lists a run: give one of them');
     const seed = given ?? freshSeed();
     Object.assign(
       process.env,
@@ -116,6 +123,14 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
     const stopped = await checkSetUp(name, probeRules, out);
     if (stopped !== undefined) return stopped;
     const offText = off.length > 0 ? `, properties off: ${off.join(', ')}` : '';
+    if (values['dry-run']) {
+      out(
+        `vts explore --dry-run: ${operations.length} operation(s) against ${name}, ${budgetText(settings)}, seed ${seed}${offText}; nothing is sent`,
+      );
+      out(`  ${'probe'.padEnd(34)} ${'phase'.padEnd(8)} ${'class'.padEnd(7)} the change it makes  [what it uploads]`);
+      for (const line of dryRunText(await planExploration(name, budgets, off, seed))) out(line);
+      return say(out, `nothing was sent: without --dry-run, --seed ${seed} sends these requests`, 0);
+    }
     const target = await openTarget(name, probeRules, { record: false, fullRun: false });
     const transport = transportSettings();
     const client = clientFor(target, transport);
