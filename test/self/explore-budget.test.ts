@@ -133,6 +133,30 @@ describe("vts.config.json's explore keys", () => {
   }, 60_000);
 });
 
+describe("the doctor's exploration line", () => {
+  const args = (file: string) => ['doctor', '--config', file, '--operation', 'matchFace', '--operation', 'parseBankStatement'];
+
+  it('says what exploring live would send with the keys of the file, and sends nothing', async () => {
+    const run = await runCli(args(config({ budget: 5, budgets: { matchFace: 3 } })), live());
+    expect(run.code, run.output).toBe(0);
+    expect(run.output).toMatch(
+      /^exploration \(vts\.config\.json's explore keys\): 2 operation\(s\), budget 5 each \(matchFace 3\): about 8 requests, 6 uploads \([\d.]+ KB\), up to 5 parses started, and up to 40 more requests a finding shrunk/m,
+    );
+    expect(vendor.seen).toEqual([]);
+  }, 120_000);
+
+  it('says the defaults apply without the keys, and names an operation live would send nothing to', async () => {
+    const run = await runCli(args(config({})), { ...live(), VTS_STATEMENT_BASE_URL: undefined });
+    expect(run.output).toMatch(
+      /^exploration \(the defaults: no explore keys in vts\.config\.json\): 2 operation\(s\), budget 100 each: /m,
+    );
+    expect(run.output).toMatch(
+      /^hint: exploration: 1 of 2 operations would send nothing on live: parseBankStatement \(needs the statement files online: .*VTS_STATEMENT_BASE_URL/m,
+    );
+    expect(vendor.seen).toEqual([]);
+  }, 120_000);
+});
+
 describe('the dry run against what a run sends', () => {
   it('the probes upload what it said, and shrinking stays within its bound', async () => {
     const operation = 'matchFace';
