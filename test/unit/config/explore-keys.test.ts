@@ -63,6 +63,9 @@ describe('the explore keys', () => {
     expect(s.off).toEqual(['response-schema']);
   });
 
+  it('a budget written as ${VAR} holds its number', () =>
+    expect(readConfig(configFile({ budget: '${N:-7}' }), {}).values['explore.budget']).toBe(7));
+
   it('without them: every operation, 100 each, every property on', () =>
     expect(exploreSettings({}, {})).toMatchObject({ operations: EXPLORED, budget: 100, off: [] }));
 
