@@ -44,7 +44,7 @@ export function keyList(schema: JsonSchema = configSchema()): string {
   const add = (properties: Record<string, JsonSchema>, prefix: string) => {
     for (const [name, s] of Object.entries(properties)) {
       if (name === '$schema') continue;
-      if (s.type === 'object') {
+      if (s.type === 'object' && s.properties !== undefined) {
         add(s.properties as Record<string, JsonSchema>, `${prefix}${name}.`);
         continue;
       }

@@ -6,7 +6,7 @@ import { VtsError } from '../base/errors.js';
 import { shownPath } from '../base/paths.js';
 import { suggestion } from '../base/suggestion.js';
 import { CONFIG_KEYS, type ConfigKey, type ConfigValue } from '../config/keys.js';
-import { configValue, type VtsConfig } from '../config/resolved.js';
+import { configText, configValue, type VtsConfig } from '../config/resolved.js';
 import { TRANSPORT, TRANSPORT_KEYS } from '../settings/run-settings.js';
 import { flagProblem } from './args.js';
 import { openConfig, takeConfigFlag } from './config-run.js';
@@ -82,8 +82,9 @@ function settings(sources: Sources): Setting[] {
 }
 
 /** An empty selection list selects every operation or rule, and an empty exclusion leaves none out. */
-const EMPTY = (name: string) => (name === 'exclude' ? '(none)' : '(all)');
-const shown = (value: ConfigValue | undefined) => (Array.isArray(value) ? value.join(',') : String(value ?? ''));
+const NONE = new Set(['exclude', 'explore.skip', 'explore.budgets']);
+const EMPTY = (name: string) => (NONE.has(name) ? '(none)' : name === 'explore.properties' ? '(all on)' : '(all)');
+const shown = (value: ConfigValue | undefined) => (value === undefined ? '' : configText(value));
 
 export async function configCommand(argv: string[], out: (line: string) => void, cwd = process.cwd()): Promise<number> {
   // A copy: the .env beside the file is read into it, so the sources stay apart and this process's environment as it was.

@@ -2,6 +2,7 @@
 // the hints (what will be not-applicable, what looks odd), then one verdict line. Exit 0 ready, 2 not.
 import { parseArgs } from 'node:util';
 import { planCoverage, type PlanCoverage } from './doctor/coverage.js';
+import { explorationCheck } from './doctor/exploration.js';
 import { preflight } from './doctor/preflight.js';
 import { ticketHints } from './doctor/tickets.js';
 import { unknownNames } from './doctor/unknown-names.js';
@@ -21,7 +22,8 @@ Checks that a live run (npm run conformance -- --target live) can start, without
 credentials and the base URL of every host the selected operations call (set, well formed, no example value, no
 operation path pasted in), VTS_REGION and the transport settings, the flow's variables and port, and the test-data
 profile (valid JSON of the right shape, no placeholder left, every file it names readable, every value sent as a header
-sendable). The same checks run at the start of every live run. Also the notify set-up (docs/notify.md), sending nothing.
+sendable). The same checks run at the start of every live run. Also the notify set-up (docs/notify.md), and what an
+exploration of live would send (vts.config.json's explore keys; docs/explore.md), sending nothing.
 
 Options:
   --operation <id>  only the rules of this operation (repeatable; default: every operation)
@@ -82,6 +84,12 @@ export async function doctorCommand(argv: string[], out: (line: string) => void)
     for (const line of coverage?.problems ?? []) out(`problem: ${line}`);
     for (const line of coverage?.hints ?? []) out(`hint: ${line}`);
     problems.push(...(coverage?.problems ?? []));
+    // What an exploration of live would send with this folder's settings: said, never sent.
+    const exploration = await explorationCheck(values.operation);
+    out(exploration.line);
+    for (const line of exploration.problems) out(`problem: ${line}`);
+    for (const line of exploration.hints) out(`hint: ${line}`);
+    problems.push(...exploration.problems);
     if (problems.length === 0)
       return say(
         out,

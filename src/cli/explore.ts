@@ -10,23 +10,22 @@ import { holdReportsFolder } from '../base/reports-lock.js';
 import { runLine } from '../base/run-line.js';
 import { freshSeed } from '../base/seed.js';
 import { clientFor } from '../case/target.js';
+import { DEFAULT_EXPLORE_BUDGET } from '../config/keys.js';
 import { probeAt } from '../explore/generate.js';
 import { parseSpec, probeFromSpec } from '../explore/probe-spec.js';
 import { explore, ruleOf, sendProbe } from '../explore/run.js';
 import { requestExcerpt, responseExcerpt } from '../explore/excerpt.js';
 import { PROPERTY_TITLES } from '../explore/types.js';
-import { isEvent, isOperationId, OPERATION_IDS, type OperationId } from '../model/operations.js';
 import { markSeries, SERIES_FILE } from '../output/allure/trend-series.js';
 import { exploreConsole, writeExploreReports } from '../output/explore/index.js';
 import { TRANSPORT, TRANSPORT_KEYS, transportEnv, transportSettings } from '../settings/run-settings.js';
 import { targetName } from '../settings/target-name.js';
 import { openTarget } from '../targets/index.js';
 import { flagProblem, TRANSPORT_USAGE } from './args.js';
+import { dryRunText, planExploration } from './explore-dry-run.js';
+import { budgetText, type ExploreFlags, exploreSettings } from './explore-settings.js';
 import { say } from './say.js';
 import { checkSetUp } from './set-up-check.js';
-import { suggestion } from './selection.js';
-
-export const DEFAULT_BUDGET = 100;
 
 export const USAGE = `Usage: npm run explore -- [options]
 
@@ -37,47 +36,45 @@ one they accept is not refused. Each finding is shrunk to the smallest request t
 Options:
   --target <sandbox|live>         where requests go (default: $VTS_TARGET; replay has nothing to explore)
   --operation <id>                only this operation (repeatable; default: every operation the harness calls)
-  --budget <n>                    generated requests per operation (default ${DEFAULT_BUDGET}): the coverage pass first, then
-                                  random valid and near-valid requests
+  --skip <id>                     leave this operation out (repeatable; explore.skip)
+  --budget <n>|<id>=<n>           generated requests per operation, or for one (repeatable; default ${DEFAULT_EXPLORE_BUDGET},
+                                  explore.budget, explore.budgets): the coverage pass first, then random valid and
+                                  near-valid requests
+  --property <name>=<on|off>      turn a property off or on (repeatable; explore.properties): its breaks are no findings
   --seed <n>                      the same seed sends the same requests (default: fresh, printed)
+  --dry-run                       send nothing: list each request (probe, phase, class, the change it makes) and what the
+                                  run costs on a billed account: requests, uploads and their bytes, parses started, per
+                                  operation and in all, and shrinking's worst case. On live the set-up is checked first
   --gate-explore                  findings fail the run (exit 1); without it they are reported and do not gate
   --reproduce '<probe>'           send one probe again, as a finding's line names it, and say what its answer breaks
 ${TRANSPORT_USAGE}
   -h, --help                      this text
 
-Exit codes: 0 explored (findings reported, not gating) · 1 a finding with --gate-explore, or a reproduced finding still
-seen · 2 a harness error, nothing explored, or a usage error.
+Flags win over vts.config.json's explore keys (docs/config.md).
+Exit codes: 0 explored or planned (findings reported, not gating) · 1 a finding with --gate-explore, or a reproduced
+finding still seen · 2 a harness error, nothing explored, or a usage error.
 Reports: reports/explore.json, reports/explore.sarif, and a section of their own in summary.md, junit.xml and
 allure-results/.`;
 
 const OPTIONS = {
   target: { type: 'string' },
   operation: { type: 'string', multiple: true },
-  budget: { type: 'string' },
+  skip: { type: 'string', multiple: true },
+  budget: { type: 'string', multiple: true },
+  property: { type: 'string', multiple: true },
   seed: { type: 'string' },
   'gate-explore': { type: 'boolean' },
+  'dry-run': { type: 'boolean' },
   reproduce: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
   ...Object.fromEntries(TRANSPORT_KEYS.map((k) => [TRANSPORT[k].flag, { type: 'string' as const }])),
 } as const;
-
-const EXPLORED = OPERATION_IDS.filter((op) => !isEvent(op));
 
 function positive(flag: string, value: string | undefined): number | undefined {
   if (value === undefined) return undefined;
   const n = Number(value);
   if (!Number.isInteger(n) || n < 1) throw new VtsError('VTS_ERR_USAGE', `--${flag} must be a positive integer, got "${value}"`);
   return n;
-}
-
-function operationsOf(given: string[] | undefined): OperationId[] {
-  for (const op of given ?? [])
-    if (!isOperationId(op) || isEvent(op))
-      throw new VtsError(
-        'VTS_ERR_USAGE',
-        `--operation "${op}" is no operation the harness calls${suggestion(op, EXPLORED)}: one of ${EXPLORED.join(', ')}`,
-      );
-  return given && given.length > 0 ? (given as OperationId[]) : EXPLORED;
 }
 
 export async function exploreCommand(argv: string[], out: (line: string) => void): Promise<number> {
@@ -97,13 +94,16 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
         'explore: replay answers only the recorded requests, so there is nothing to explore: add --target sandbox (or --target live)',
         0,
       );
-    const operations = operationsOf(values.operation as string[] | undefined);
-    const budget = positive('budget', values.budget as string | undefined) ?? DEFAULT_BUDGET;
     const given = positive('seed', values.seed as string | undefined);
     const reproduce = values.reproduce as string | undefined;
     const spec = reproduce === undefined ? undefined : parseSpec(reproduce);
+    const flags = values as ExploreFlags;
+    const settings = exploreSettings(spec ? { ...flags, operation: [spec.operation] } : flags);
+    const { operations, budget, budgets, off } = settings;
     if (spec !== undefined && given === undefined)
       throw new VtsError('VTS_ERR_USAGE', '--reproduce needs the --seed its finding printed (the line has both)');
+    if (spec !== undefined && values['dry-run'])
+      throw new VtsError('VTS_ERR_USAGE', '--reproduce sends one probe; --dry-run lists a run: give one of them');
     const seed = given ?? freshSeed();
     Object.assign(
       process.env,
@@ -122,6 +122,15 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
     const probeRules = (spec ? [spec.operation] : operations).map((op) => ruleOf(probeAt(op, seed, 0)));
     const stopped = await checkSetUp(name, probeRules, out);
     if (stopped !== undefined) return stopped;
+    const offText = off.length > 0 ? `, properties off: ${off.join(', ')}` : '';
+    if (values['dry-run']) {
+      out(
+        `vts explore --dry-run: ${operations.length} operation(s) against ${name}, ${budgetText(settings)}, seed ${seed}${offText}; nothing is sent`,
+      );
+      out(`  ${'probe'.padEnd(34)} ${'phase'.padEnd(8)} ${'class'.padEnd(7)} the change it makes  [what it uploads]`);
+      for (const line of dryRunText(await planExploration(name, budgets, off, seed))) out(line);
+      return say(out, `nothing was sent: without --dry-run, --seed ${seed} sends these requests`, 0);
+    }
     const target = await openTarget(name, probeRules, { record: false, fullRun: false });
     const transport = transportSettings();
     const client = clientFor(target, transport);
@@ -130,7 +139,7 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
     const lineFor = (s: string) => `${faults}${runLine('explore', ['--target', name, '--seed', String(seed), '--reproduce', s])}`;
     try {
       if (spec !== undefined) {
-        const sent = await sendProbe(probeFromSpec(spec, seed), { target, client, seed });
+        const sent = await sendProbe(probeFromSpec(spec, seed), { target, client, seed, off });
         const step = sent.result.exchange?.steps.at(-1);
         const scrub = sent.result.scrubber;
         if (step && scrub) out([requestExcerpt(step, scrub), '', responseExcerpt(step, scrub), ''].join('\n'));
@@ -150,12 +159,14 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
         'give this run a folder of its own: VTS_REPORTS_DIR=<dir>',
       );
       out(
-        `vts explore: ${operations.length} operation(s) against ${name}, budget ${budget} each, seed ${seed} (--seed ${seed} sends the same requests)`,
+        `vts explore: ${operations.length} operation(s) against ${name}, ${budgetText(settings)}, seed ${seed} (--seed ${seed} sends the same requests)${offText}`,
       );
       const run = await explore({
         operations,
         seed,
         budget,
+        budgets,
+        off,
         target,
         client,
         concurrency: transport.concurrency,

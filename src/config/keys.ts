@@ -1,10 +1,12 @@
 // The keys of vts.config.json as data: each one's JSON Schema, the VTS_* variable it sets, its help and default. The
 // published schema (vts.config.schema.json), docs/config.md's table, the file's validation and `vts config` read it.
-import { OPERATION_IDS, REGIONS } from '../model/operations.js';
+import { PROPERTIES } from '../model/explore-properties.js';
+import { isEvent, OPERATION_IDS, REGIONS } from '../model/operations.js';
 import { TRANSPORT, TRANSPORT_KEYS } from '../settings/run-settings.js';
 import { TARGET_NAMES } from '../settings/target-name.js';
 
-export type ConfigValue = string | number | string[];
+/** A value as the file gives it; an object maps names to numbers or flags (`explore.budgets`). */
+export type ConfigValue = string | number | string[] | Readonly<Record<string, number | boolean>>;
 
 export interface ConfigKey {
   /** As written in the file; a folder is `folders.<name>`. */
@@ -74,7 +76,60 @@ export const GROUPS: Readonly<Record<string, { help: string; must: string }>> = 
     help: 'the message a night that needs one sends (docs/notify.md); its secrets are read from the environment only',
     must: 'an object of notify settings ({ "slackChannel": "#vendor-conformance" })',
   },
+  explore: {
+    help: 'what vts explore sends and holds answers to (docs/explore.md)',
+    must: 'an object of explore settings ({ "budget": 50 })',
+  },
 };
+
+/** The operations exploration sends requests to: every one but the vendor's webhook event. */
+export const EXPLORED = OPERATION_IDS.filter((op) => !isEvent(op));
+export const DEFAULT_EXPLORE_BUDGET = 100;
+
+/** An object of some names (operations, properties) to values of one schema. */
+const mapOf = (title: string, names: readonly string[], value: Record<string, unknown>) => ({
+  title,
+  type: 'object',
+  propertyNames: { enum: [...names] },
+  additionalProperties: value,
+});
+
+const EXPLORE_KEYS: ConfigKey[] = [
+  {
+    name: 'explore.budget',
+    schema: { type: 'integer', minimum: 1 },
+    must: 'an integer >= 1',
+    env: 'VTS_EXPLORE_BUDGET',
+    flag: 'budget',
+    help: 'generated requests per operation (shrinking not counted)',
+    fallback: DEFAULT_EXPLORE_BUDGET,
+  },
+  {
+    name: 'explore.budgets',
+    schema: mapOf('object of operation id to integer >= 1', EXPLORED, { type: 'integer', minimum: 1 }),
+    must: 'an object of operation ids to integers >= 1 ({ "parseBankStatement": 5 })',
+    env: 'VTS_EXPLORE_BUDGETS',
+    flag: 'budget',
+    help: "an operation's own budget, over explore.budget",
+  },
+  {
+    name: 'explore.properties',
+    schema: mapOf('object of property to true or false', PROPERTIES, { type: 'boolean' }),
+    must: `an object of properties to true or false ({ "response-schema": false }): ${PROPERTIES.join(', ')}`,
+    env: 'VTS_EXPLORE_PROPERTIES',
+    flag: 'property',
+    help: 'false turns a property off: its breaks are not findings (default: every one on)',
+  },
+  {
+    name: 'explore.skip',
+    schema: list('operation ids', { enum: EXPLORED }),
+    must: 'a list of operation ids',
+    env: 'VTS_EXPLORE_SKIP',
+    flag: 'skip',
+    help: 'operations exploration leaves out (an --operation named wins)',
+    fallback: [],
+  },
+];
 
 export const NOTIFY_WHEN = ['changes', 'always'] as const;
 
@@ -163,6 +218,7 @@ export const CONFIG_KEYS: readonly ConfigKey[] = [
     help: 'changes: a message when the outcome or its failing rules change; always: every run',
     fallback: 'changes',
   },
+  ...EXPLORE_KEYS,
 ];
 
 export const configKey = (name: string): ConfigKey | undefined => CONFIG_KEYS.find((k) => k.name === name);

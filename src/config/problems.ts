@@ -26,12 +26,22 @@ function problem(e: ErrorObject, data: unknown): string {
     const op = String(at(data, path));
     return `"operations" names "${op}"${suggestion(op, OPERATION_IDS) || `, no operation: use ${OPERATION_IDS.join(', ')}`}`;
   }
+  // A wrong name in a list of names or as an object's key (`explore.skip`, `explore.budgets`): the name and the closest.
+  const key = e.propertyName;
+  const listed = key === undefined && e.keyword === 'enum' && path.length > 2 ? String(at(data, path)) : undefined;
+  const wrong = key ?? listed;
+  if (wrong !== undefined && e.keyword === 'enum') {
+    const names = (e.params as { allowedValues: string[] }).allowedValues;
+    return `"${name}" names "${wrong}"${suggestion(wrong, names) || `: use ${names.join(', ')}`}`;
+  }
   const must = GROUPS[name]?.must ?? configKey(name)?.must ?? String(e.message).replace(/^must be /, '');
   return `"${name}" must be ${must}, got ${JSON.stringify(value)}`;
 }
 
 /** One line for every problem, the first in full: a config with three typos says the first and counts the rest. */
 export function problemLine(errors: readonly ErrorObject[], data: unknown): string {
-  const lines = [...new Set(errors.map((e) => problem(e, data)))];
+  // A wrong key of a map is said by its name's error; Ajv adds one for the map that says less.
+  const said = errors.filter((e) => e.keyword !== 'propertyNames' || !errors.some((x) => x.propertyName !== undefined));
+  const lines = [...new Set(said.map((e) => problem(e, data)))];
   return lines.length === 1 ? lines[0]! : `${lines[0]} (and ${lines.length - 1} more: ${lines.slice(1).join('; ')})`;
 }

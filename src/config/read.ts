@@ -78,9 +78,13 @@ const NUMERIC = CONFIG_KEYS.filter((k) => numeric(k.schema)).map((k) => k.name);
 function numbersOf(raw: Record<string, unknown>, expanded: Record<string, unknown>): Record<string, unknown> {
   const out = { ...expanded };
   for (const name of NUMERIC) {
-    const [was, is] = [raw[name], expanded[name]];
+    // A grouped key (`explore.budget`) lives in its group's object: expandValue made that object anew.
+    const [group, key] = name.includes('.') ? (name.split('.', 2) as [string, string]) : [undefined, name];
+    const [from, into] = group === undefined ? [raw, out] : [raw[group], out[group]];
+    if (from === null || typeof from !== 'object' || into === null || typeof into !== 'object') continue;
+    const [was, is] = [(from as Record<string, unknown>)[key], (into as Record<string, unknown>)[key]];
     if (typeof was === 'string' && hasReference(was) && typeof is === 'string' && is.trim() !== '' && Number.isFinite(Number(is)))
-      out[name] = Number(is);
+      (into as Record<string, unknown>)[key] = Number(is);
   }
   return out;
 }

@@ -22,6 +22,16 @@ export function configValue(config: VtsConfig, key: ConfigKey): ConfigValue | un
 
 const blank = (value: string | undefined) => (value ?? '').trim() === '';
 
+/** A value as its variable holds it: a list comma-separated, an object as `name=value` pairs (`parseBankStatement=5`). */
+export const configText = (value: ConfigValue): string => {
+  if (Array.isArray(value)) return value.join(',');
+  if (typeof value === 'object')
+    return Object.entries(value)
+      .map(([k, v]) => `${k}=${v === true ? 'on' : v === false ? 'off' : v}`)
+      .join(',');
+  return String(value);
+};
+
 /** The variables to set for a run: each key's (from the file or its default), VTS_HOME too, only where `env` has none. */
 export function configEnv(config: VtsConfig, env: NodeJS.ProcessEnv = process.env): Record<string, string> {
   const out: Record<string, string> = {};
@@ -31,7 +41,7 @@ export function configEnv(config: VtsConfig, env: NodeJS.ProcessEnv = process.en
     // A default the harness applies itself (target, region, transport) is left to it: only folders move with the home.
     const fromFile = key.name in config.values || key.path;
     if (key.env === undefined || value === undefined || !fromFile || !blank(env[key.env])) continue;
-    out[key.env] = Array.isArray(value) ? value.join(',') : String(value);
+    out[key.env] = configText(value);
   }
   return out;
 }

@@ -4,6 +4,7 @@ import type { Edit, Value } from '../model/edits.js';
 import type { OperationId } from '../model/operations.js';
 import { symbolicRequest } from '../rules/build.js';
 import { tableOf } from '../rules/index.js';
+import { contentTypeMoves } from './content-type-moves.js';
 import { exclusivePairs, type Field, fieldKey, fieldsOf } from './fields.js';
 import { documentedFiles } from './files.js';
 import type { Move } from './types.js';
@@ -185,6 +186,7 @@ function requestMoves(operation: OperationId): Move[] {
  * budget smaller than the pass still touches every field. */
 export function coverageMoves(operation: OperationId): Move[] {
   const perField = [...fieldsOf(operation).map((f) => fieldMoves(operation, f)), requestMoves(operation)];
+  perField.push(contentTypeMoves(operation));
   const out: Move[] = [];
   for (let i = 0; perField.some((m) => i < m.length); i++) for (const m of perField) if (i < m.length) out.push(m[i] as Move);
   return out;

@@ -4,6 +4,7 @@
 import { isJsonType } from '../checks/content-type.js';
 import type { StepExchange } from '../model/types.js';
 import { validateResponse } from '../validators/registry.js';
+import { outsideMediaType } from './content-type-moves.js';
 import { documentedOf } from './documented.js';
 import type { Probe, Property } from './types.js';
 
@@ -28,14 +29,19 @@ export function brokenBy(probe: Probe, step: StepExchange | undefined): Broken[]
   const out: Broken[] = [];
   if (status >= 500 && !HOST_STATUSES.has(status))
     out.push({ property: 'not-a-server-error', status, detail: `${status} to a request no documented trigger makes` });
+  // Sent in a content type the documents do not give: a refusal's status and form are not shown.
+  const unshown = outsideMediaType(probe) && status >= 400 && status < 500;
   const documented =
-    d.statuses.has(status) || (d.any4xx && status >= 400 && status < 500) || (d.any2xx && status >= 200 && status < 300);
+    unshown ||
+    d.statuses.has(status) ||
+    (d.any4xx && status >= 400 && status < 500) ||
+    (d.any2xx && status >= 200 && status < 300);
   if (!documented && !HOST_STATUSES.has(status))
     out.push({ property: 'documented-status', status, detail: `${status}, documented: ${[...d.statuses].sort().join(', ')}` });
   const type = response.headers['content-type'] ?? '';
   if (!isJsonType(type))
     out.push({ property: 'content-type', status, detail: `${status} answered as ${type || '(no content type)'}, not JSON` });
-  else {
+  else if (!unshown) {
     const results = validateResponse(probe.operation, status, response.body);
     if (results.length > 0 && !results.some((r) => r.errors.length === 0)) {
       const closest = results.reduce((a, b) => (b.errors.length < a.errors.length ? b : a));

@@ -12,12 +12,16 @@ import { moveKind } from './move-value.js';
 import { probeFromSpec, type ProbeSpec, specText } from './probe-spec.js';
 import { type Broken, brokenBy } from './properties.js';
 import { shrink } from './shrink.js';
-import type { ExploreRun, Finding, HarnessFailure, OperationExplored, Probe, ProbeClass } from './types.js';
+import type { ExploreRun, Finding, HarnessFailure, OperationExplored, Probe, ProbeClass, Property } from './types.js';
 
 export interface ExploreOptions {
   operations: OperationId[];
   seed: number;
   budget: number;
+  /** An operation's own budget, over `budget`. */
+  budgets?: Readonly<Record<string, number>>;
+  /** Properties turned off: what breaks them is no finding. */
+  off?: readonly Property[];
   target: Target;
   client: Client;
   concurrency: number;
@@ -60,9 +64,10 @@ export interface Sent {
   broken: Broken[];
 }
 
-export async function sendProbe(probe: Probe, o: Pick<ExploreOptions, 'target' | 'client' | 'seed'>): Promise<Sent> {
+export async function sendProbe(probe: Probe, o: Pick<ExploreOptions, 'target' | 'client' | 'seed' | 'off'>): Promise<Sent> {
   const result = await runCase(ruleOf(probe), o.target, o.client, o.seed);
-  return { probe, result, broken: result.verdict === 'harness-error' ? [] : brokenBy(probe, result.exchange?.steps.at(-1)) };
+  const broken = result.verdict === 'harness-error' ? [] : brokenBy(probe, result.exchange?.steps.at(-1));
+  return { probe, result, broken: broken.filter((b) => !o.off?.includes(b.property)) };
 }
 
 const statusClass = (b: { status?: number }) => (b.status === undefined ? 'none' : `${Math.floor(b.status / 100)}xx`);
@@ -120,7 +125,7 @@ async function exploreOperation(
   o: ExploreOptions,
 ): Promise<{ explored: OperationExplored; findings: Finding[]; harness: HarnessFailure[] }> {
   const started = performance.now();
-  const probes = probesFor(operation, o.seed, o.budget);
+  const probes = probesFor(operation, o.seed, o.budgets?.[operation] ?? o.budget);
   // A paced live run takes minutes an operation: a line every half minute says it is moving.
   let done = 0;
   let said = performance.now();

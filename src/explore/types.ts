@@ -1,6 +1,7 @@
 // The exploration phase's data: generated requests (probes), the properties every answer is held to, the findings and
 // the run's summary that every sink renders (console, summary.md, JUnit, Allure).
 import type { Edit } from '../model/edits.js';
+import type { Property } from '../model/explore-properties.js';
 import type { OperationId } from '../model/operations.js';
 
 /** What the documents say of a request: a documented rule accepts every change it makes, or refuses one of them, or
@@ -32,16 +33,8 @@ export interface Probe {
   because?: string;
 }
 
-/** The properties every answer is held to, in the order they are checked. */
-export const PROPERTIES = [
-  'not-a-server-error',
-  'documented-status',
-  'content-type',
-  'response-schema',
-  'invalid-input-accepted',
-  'valid-input-refused',
-] as const;
-export type Property = (typeof PROPERTIES)[number];
+/** The properties every answer is held to (a table of the model: the config file names them). */
+export { PROPERTIES, type Property } from '../model/explore-properties.js';
 
 /** Each property's title, as reports group findings under it. */
 export const PROPERTY_TITLES: Record<Property, string> = {

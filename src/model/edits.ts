@@ -47,4 +47,7 @@ export type Edit =
   /** In every item of the array body field `field`: drop keys, then set keys. */
   | { items: { field: string; drop?: string[]; set?: Record<string, Value> } }
   /** The request of earlier step `repeat` (0-based) again, headers and body as they were sent. */
-  | { repeat: number };
+  | { repeat: number }
+  /** The JSON body sent otherwise once every edit is made: as a form's text parts, a urlencoded form, or its JSON text
+   * under no content type (exploration's content-type moves). */
+  | { sendAs: 'multipart' | 'urlencoded' | 'bytes' };

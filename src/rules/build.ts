@@ -11,6 +11,8 @@ import { statementPassword } from './statement-password.js';
 interface Shape {
   headers: Record<string, unknown>;
   body?: { kind: 'json'; value: unknown } | { kind: 'raw'; text: string } | { kind: 'multipart'; parts: unknown[] };
+  /** The JSON body is sent otherwise once every edit is made (a later edit still edits the JSON). */
+  sendAs?: Extract<Edit, { sendAs: unknown }>['sendAs'];
 }
 
 /** What an earlier step sent and got, as far as a later one reads it. */
@@ -126,6 +128,7 @@ const partsOf = (req: Shape): { name: string }[] => {
 const json = (req: Shape, value: Record<string, unknown>): Shape => ({ ...req, body: { kind: 'json', value } });
 
 function apply(req: Shape, edit: Edit, r: Resolver, earlier: Earlier[]): Shape {
+  if ('sendAs' in edit) return { ...req, sendAs: edit.sendAs };
   if ('set' in edit) return json(req, { ...jsonOf(req), ...Object.fromEntries(resolvedFields(edit.set, r)) });
   if ('drop' in edit) return json(req, Object.fromEntries(Object.entries(jsonOf(req)).filter(([k]) => !edit.drop.includes(k))));
   if ('body' in edit) return json(req, Object.fromEntries(resolvedFields(edit.body, r)));
@@ -174,6 +177,19 @@ function apply(req: Shape, edit: Edit, r: Resolver, earlier: Earlier[]): Shape {
 const applyAll = (start: Shape, edits: readonly Edit[], r: Resolver, earlier: Earlier[]): Shape =>
   edits.reduce((req, edit) => apply(req, edit, r, earlier), start);
 
+const formText = (v: unknown): string => (typeof v === 'string' ? v : JSON.stringify(v));
+
+/** A JSON body as `sendAs` says: its top-level fields as form text (a non-string as its JSON), or its text as it is. */
+function sentAs({ sendAs, ...req }: Shape): Shape {
+  if (sendAs === undefined || req.body?.kind !== 'json') return req;
+  const fields = Object.entries(req.body.value as Record<string, unknown>);
+  if (sendAs === 'multipart')
+    return { ...req, body: { kind: 'multipart', parts: fields.map(([name, v]) => ({ name, value: formText(v) })) } };
+  if (sendAs === 'urlencoded')
+    return { ...req, body: { kind: 'raw', text: new URLSearchParams(fields.map(([k, v]) => [k, formText(v)])).toString() } };
+  return { ...req, body: { kind: 'raw', text: JSON.stringify(req.body.value) } };
+}
+
 /** The request a case sends: the baseline's edits on an empty request, then the step's edits. */
 export const buildRequest = (
   baseline: readonly Edit[],
@@ -182,7 +198,7 @@ export const buildRequest = (
   earlier: Earlier[],
 ): RequestSpec => {
   const r = resolving(ctx, earlier);
-  return applyAll(applyAll({ headers: {} }, baseline, r, earlier), edits, r, earlier) as RequestSpec;
+  return sentAs(applyAll(applyAll({ headers: {} }, baseline, r, earlier), edits, r, earlier)) as RequestSpec;
 };
 
 /** A request with its values as written (references unresolved): what readers of the rules inspect. */

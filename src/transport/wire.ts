@@ -31,7 +31,8 @@ export function encode(request: SentRequest): { headers: Record<string, string>;
   const body = request.body;
   if (body === undefined) return { headers };
   if (body.kind === 'json') return { headers, body: JSON.stringify(body.value) };
-  if (body.kind === 'raw') return { headers, body: body.text };
+  // fetch gives a string body text/plain; bytes go under no content type, as a raw body without one is sent.
+  if (body.kind === 'raw') return { headers, body: headers['content-type'] === undefined ? Buffer.from(body.text) : body.text };
   const form = new FormData();
   for (const part of body.parts)
     if ('value' in part) form.append(part.name, part.value);
