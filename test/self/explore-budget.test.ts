@@ -73,10 +73,18 @@ describe('vts explore --dry-run against live', () => {
     expect(Number(matchFace?.[1])).toBe(uploadsListed(run.output));
     expect(run.output).toMatch(/^ {2}= 6 requests, 0 uploads, up to 6 parses started$/m);
     expect(run.output).toMatch(
-      /^ {4}shrinking, a finding: up to 40 requests, 0 uploads, up to 40 parses started; at most \d+ findings/m,
+      new RegExp(
+        String.raw`^ {4}shrinking, a finding: up to ${SHRINK_REQUESTS} requests, 0 uploads, up to ${SHRINK_REQUESTS} parses started; at most \d+ findings`,
+        'm',
+      ),
     );
     expect(run.output).toMatch(/^total: 12 requests, \d+ uploads \([\d.]+ KB\), up to 6 parses started$/m);
-    expect(run.output).toMatch(/^ {2}shrinking: up to 40 requests a finding; all \d+ possible findings seen and shrunk: up to /m);
+    expect(run.output).toMatch(
+      new RegExp(
+        String.raw`^ {2}shrinking: up to ${SHRINK_REQUESTS} requests a finding; all \d+ possible findings seen and shrunk: up to `,
+        'm',
+      ),
+    );
   }, 120_000);
 
   it('still checks the set-up first: without credentials, the set-up problems, and nothing sent', async () => {
@@ -140,7 +148,10 @@ describe("the doctor's exploration line", () => {
     const run = await runCli(args(config({ budget: 5, budgets: { matchFace: 3 } })), live());
     expect(run.code, run.output).toBe(0);
     expect(run.output).toMatch(
-      /^exploration \(vts\.config\.json's explore keys\): 2 operation\(s\), budget 5 each \(matchFace 3\): about 8 requests, 6 uploads \([\d.]+ KB\), up to 5 parses started, and up to 40 more requests a finding shrunk/m,
+      new RegExp(
+        String.raw`^exploration \(vts\.config\.json's explore keys\): 2 operation\(s\), budget 5 each \(matchFace 3\): about 8 requests, 6 uploads \([\d.]+ KB\), up to 5 parses started, and up to ${SHRINK_REQUESTS} more requests a finding shrunk`,
+        'm',
+      ),
     );
     expect(vendor.seen).toEqual([]);
   }, 120_000);
