@@ -3,6 +3,10 @@
 // so it holds back no case that could send; back, it goes before the cases not begun.
 import { AsyncLocalStorage } from 'node:async_hooks';
 
+/** Answers, as read, that cases finished ahead of their test hold in all before no new case begins (a run of every rule
+ * against the sandbox reads about 1 MB of answers in all). */
+export const AHEAD_ANSWER_BYTES = 8 * 1024 * 1024;
+
 /** A case's place in the queue: hurried (its test is reporting, and waits for it), it goes before every case not begun. */
 export class Place {
   urgent = false;
@@ -18,6 +22,8 @@ export interface CaseSlots {
   run<T>(work: () => Promise<T>, place?: Place): Promise<T>;
   /** Slots held now, for tests and progress. */
   inFlight(): number;
+  /** A case finished ahead of its test holds `bytes` of answers until the returned release (its test took it). */
+  holdAhead(bytes: number): () => void;
 }
 
 interface Waiter {
@@ -44,9 +50,12 @@ export function caseSlots(limit: number): CaseSlots {
   // Cases away with an answer read but not yet parsed keep a slot from new cases (not from a hurried one): the answers
   // held stay within the concurrency.
   let parked = 0;
+  // Answers of cases finished before their test: past AHEAD_ANSWER_BYTES only a hurried case begins.
+  let ahead = 0;
   const fresh: Waiter[] = [];
   const returning: Waiter[] = [];
-  const mayBegin = (w: Waiter | undefined) => w !== undefined && (free > parked || w.place?.urgent === true);
+  const mayBegin = (w: Waiter | undefined) =>
+    w !== undefined && ((free > parked && ahead < AHEAD_ANSWER_BYTES) || w.place?.urgent === true);
   const pump = () => {
     while (free > 0) {
       const next = returning.shift() ?? (mayBegin(fresh[0]) ? fresh.shift() : undefined);
@@ -91,6 +100,16 @@ export function caseSlots(limit: number): CaseSlots {
       }
     },
     inFlight: () => size - free,
+    holdAhead(bytes) {
+      ahead += bytes;
+      let held = true;
+      return () => {
+        if (!held) return;
+        held = false;
+        ahead -= bytes;
+        pump();
+      };
+    },
   };
 }
 

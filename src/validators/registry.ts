@@ -7,6 +7,7 @@ import type { Ajv2020, ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
 import type ajvFormats from 'ajv-formats';
 import type ajvStandalone from 'ajv/dist/standalone/index.js';
 import { ROOT } from '../base/paths.js';
+import { firstValues, moreValuesThan } from './first-values.js';
 import { innermost } from './innermost.js';
 import { readStandalone, standaloneKey, standalonePath, writeStandalone } from './standalone.js';
 
@@ -33,9 +34,10 @@ const ajvModules = () => ({
 // added by a $ref'd part) is intended, and `type: [..]` unions are how "string or integer" is written.
 const OPTIONS = { allErrors: true, strict: true, strictRequired: false, allowUnionTypes: true } as const;
 
-function newAjv(source = false): Ajv2020 {
+function newAjv(options: { source?: true; allErrors?: false } = {}): Ajv2020 {
   const { Ajv, addFormats } = ajvModules();
-  const ajv = new Ajv({ ...OPTIONS, ...(source ? { code: { source: true } } : {}) });
+  const { source, allErrors } = options;
+  const ajv = new Ajv({ ...OPTIONS, ...(source ? { code: { source } } : {}), ...(allErrors === false ? { allErrors } : {}) });
   addFormats(ajv);
   // Annotations that drive redaction: Ajv must know them (strict mode refuses unknown keywords), and a kind must be known.
   ajv.addKeyword({ keyword: 'x-pii', schemaType: 'string', metaSchema: { enum: [...PII_KINDS] } });
@@ -95,7 +97,7 @@ export function ensureStandaloneValidators(): string | undefined {
   // Written atomically, so a file there is whole; one that does not load is removed by the worker that found it.
   if (paths.every((path) => existsSync(path))) return dirname(paths[0] as string);
   try {
-    const ajv = withSchemas(newAjv(true));
+    const ajv = withSchemas(newAjv({ source: true }));
     for (const [i, folder] of folders.entries()) {
       const ids = allSchemaIds().filter((id) => folderOf(id) === folder);
       const code = ajvModules().standaloneCode(ajv, Object.fromEntries(ids.map((id) => [id, id])));
@@ -143,10 +145,33 @@ export const validatorsForTest = (schemaId: string) => ({
   compiled: (compiler ??= withSchemas(newAjv())).getSchema(schemaId),
 });
 
-/** Ajv's errors for `data` against one schema, each once at its innermost keyword (innermost.ts); [] when it conforms. */
+/** Data of at most this many values has every error collected (the largest recorded answer holds 20,962). */
+export const ALL_ERRORS_UP_TO_VALUES = 25_000;
+/** Of larger data that does not conform, the errors of its first this many values: a verdict keeps 20. */
+export const ERRORS_OF_FIRST_VALUES = 2_000;
+
+// Validators that stop at the first error, compiled only for data over ALL_ERRORS_UP_TO_VALUES: a run of ordinary
+// answers neither compiles nor generates them.
+let quickCompiler: Ajv2020 | undefined;
+const quick = new Map<string, ValidateFunction>();
+function quickValidatorOf(schemaId: string): ValidateFunction {
+  let validate = quick.get(schemaId);
+  if (validate === undefined) {
+    validate = (quickCompiler ??= withSchemas(newAjv({ allErrors: false }))).getSchema(schemaId) as ValidateFunction;
+    quick.set(schemaId, validate);
+  }
+  return validate;
+}
+
+/** Ajv's errors for `data` against one schema, each once at its innermost keyword (innermost.ts); [] when it conforms.
+ * Large data conforms or not as a whole; its errors are those of its first values (first-values.ts), or else the one
+ * that failed the whole. */
 export function validateAgainst(schemaId: string, data: unknown): ErrorObject[] {
   const validate = validatorOf(schemaId);
-  return validate(data) ? [] : innermost(validate.errors ?? []);
+  if (!moreValuesThan(data, ALL_ERRORS_UP_TO_VALUES)) return validate(data) ? [] : innermost(validate.errors ?? []);
+  const whole = quickValidatorOf(schemaId);
+  if (whole(data)) return [];
+  return innermost((validate(firstValues(data, ERRORS_OF_FIRST_VALUES)) ? whole.errors : validate.errors) ?? []);
 }
 
 const VARIANT = /^(?<op>[A-Za-z]+)\/(?<status>\d{3})(\.(?<variant>[a-z0-9-]+))?\.schema\.json$/;

@@ -1,7 +1,8 @@
 // One schedule for a whole live run: every selected case of every operation shares the run's `--concurrency` (one
 // limiter, src/transport/case-slots.ts), the longest-looking first, from when the first suite begins. Each suite's tests
-// then await their own cases in vitest's order and report them, so report order and case ids are unchanged. Live's
-// project is one worker without isolation (suite-projects.ts): this module's state is the run's.
+// then await their own cases in vitest's order and report them, so report order and case ids are unchanged. Cases
+// finished before their test hold at most AHEAD_ANSWER_BYTES of answers (case-slots.ts). Live's project is one worker
+// without isolation (suite-projects.ts): this module's state is the run's.
 import { runCase } from '../case/run-case.js';
 import type { Target } from '../case/target.js';
 import type { OperationId } from '../model/operations.js';
@@ -22,6 +23,8 @@ export interface ScheduledCase {
   scope: AnswerScope;
   /** Its test is reporting: the case, if not begun, goes before every other not begun. */
   place: Place;
+  /** Its test took it: answers it holds, finished ahead, count no longer against the cases ahead (case-slots.ts). */
+  take(): void;
 }
 
 export type OpenOperation = (operation: OperationId) => Promise<OperationRun>;
@@ -35,6 +38,13 @@ const operations = new Map<OperationId, Scheduled>();
 let begun = false;
 let slots: CaseSlots | undefined;
 let runSeed = 0;
+
+/** The bytes of every answer a case read, retries included. */
+const answerBytes = (result: CaseResult): number =>
+  (result.exchange?.steps ?? []).reduce(
+    (sum, step) => sum + step.attempts.reduce((n, a) => n + (a.response?.received?.bytes ?? 0), 0),
+    0,
+  );
 
 /** The rules the command selected, which vitest runs in this worker (VTS_LIVE_RULES); none when vitest was started
  * without the command (an IDE), when each suite brings its own. */
@@ -57,12 +67,23 @@ function start(rules: Rule[], open: OpenOperation): void {
     if (at.cases.has(rule.id)) continue;
     const scope = answerScope();
     const place = new Place();
+    let taken = false;
+    let release = () => {};
     const result = opened.then(async () => {
       const { target, client } = await at.run;
-      return (slots as CaseSlots).run(() => scope.run(() => runCase(rule, target, client, runSeed)), place);
+      // Held before its slot is given back: no case begins in between.
+      return (slots as CaseSlots).run(async () => {
+        const ran = await scope.run(() => runCase(rule, target, client, runSeed));
+        if (!taken) release = (slots as CaseSlots).holdAhead(answerBytes(ran));
+        return ran;
+      }, place);
     });
     result.catch(() => undefined); // awaited by its test
-    at.cases.set(rule.id, { result, scope, place });
+    const take = () => {
+      taken = true;
+      release();
+    };
+    at.cases.set(rule.id, { result, scope, place, take });
   }
 }
 
@@ -90,6 +111,7 @@ export function scheduledCase(rule: Rule, open: OpenOperation): ScheduledCase {
   const cases = (operations.get(rule.operation) as Scheduled).cases;
   const taken = cases.get(rule.id) as ScheduledCase;
   cases.delete(rule.id);
+  taken.take();
   return taken;
 }
 
@@ -98,6 +120,11 @@ export async function leftOver(operation: OperationId): Promise<string[]> {
   const at = operations.get(operation);
   if (at === undefined) return [];
   operations.delete(operation);
+  // No test will hurry them: past the bound on answers ahead, they would not begin.
+  for (const c of at.cases.values()) {
+    c.take();
+    c.place.hurry();
+  }
   await Promise.allSettled([...at.cases.values()].map((c) => c.result));
   return [...at.cases.keys()].map((id) => `${id}: sent, but vitest ran no test of it (the selection and vitest's disagree)`);
 }

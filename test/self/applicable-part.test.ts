@@ -52,7 +52,7 @@ beforeAll(async () => {
   runs.lost = await runCli(['conformance', '--target', 'live', ...FLAGS], env);
   runs.update = await runInProcess(['applicable:update', '--target', 'live', '--drop', 'cacBasic.*'], env);
   runs.givenUp = await runCli(['conformance', '--target', 'live', ...FLAGS], env);
-}, 600_000);
+}, 300_000);
 afterAll(async () => {
   await vendor.close();
   rmSync(scratch, { recursive: true, force: true });

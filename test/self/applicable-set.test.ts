@@ -73,7 +73,7 @@ beforeAll(async () => {
   runs.narrowed = await live(['--operation', 'emailBasic']);
   profileWith(true);
   runs.restored = await live();
-}, 1_200_000);
+}, 300_000);
 afterAll(async () => {
   await vendor.close();
   rmSync(scratch, { recursive: true, force: true });

@@ -29,8 +29,12 @@ function testReports(): string {
   }
   return scratchReports;
 }
-// Each test file loads this module anew: its folder goes when the file's tests are done.
+/** The children still running: one a test gave up on when vitest timed it out would outlive the run. */
+const running = new Set<ChildProcess>();
+// Each test file loads this module anew: its folder and its children go when the file's tests are done.
 afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+  running.clear();
   if (scratchReports !== undefined) rmSync(scratchReports, { recursive: true, force: true });
   scratchReports = undefined;
 });
@@ -76,6 +80,8 @@ function startCommand(
   };
   for (const key of Object.keys(merged)) if (merged[key] === undefined) delete merged[key];
   const child = spawn(command, args, { cwd: ROOT, env: merged });
+  running.add(child);
+  child.on('close', () => running.delete(child));
   const done = new Promise<CliRun>((resolve, reject) => {
     let output = '';
     child.stdout.on('data', (d: Buffer) => (output += d.toString()));

@@ -26,5 +26,5 @@ describe('a run whose own process runs out of memory', () => {
     expect(run.output).not.toMatch(/Native stack trace|Last few GCs|^\s*\d+: 0x/m);
     expect(existsSync(join(reports, 'IN-PROGRESS'))).toBe(false);
     expect(JSON.parse(readFileSync(join(reports, 'verdicts.json'), 'utf8'))).toMatchObject({ complete: false });
-  }, 360_000);
+  }, 300_000);
 });

@@ -8,11 +8,12 @@ import { allRules } from '../../src/rules/index.js';
 import { runCase } from '../../src/case/run-case.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
 import { caseBudgetMs, transportSettings } from '../../src/settings/run-settings.js';
+import { capped } from '../setup/timeout-cap.js';
 
 const FLOW = ['webhookEvent', 'getBankStatementParsingResults'];
 const rules = allRules().filter((r) => FLOW.includes(r.operation));
 /** The cases run one after another, each within the budget the harness gives a case. */
-const CASES_TIMEOUT = { timeout: rules.length * caseBudgetMs(transportSettings()) };
+const CASES_TIMEOUT = { timeout: capped(rules.length * caseBudgetMs(transportSettings())) };
 
 /** POST a body to the receiver the way a stranger would, and the status it answers. */
 function post(url: string, contentType: string, body: string | Buffer | ((write: (b: Buffer) => boolean) => void)) {

@@ -164,7 +164,7 @@ describe('a flooded receiver during a live flow run (issue 18, item 1)', () => {
       `peak memory: clean run ${clean.peakMb} MB, flooded run ${flooded.peakMb} MB (+${flooded.peakMb - clean.peakMb} MB); ` +
         `flood answers: ${JSON.stringify(count(flooded.statuses))}`,
     );
-  }, 600_000);
+  }, 300_000);
   afterAll(() => {
     for (const r of Object.values(runs)) if (r) rmSync(r.scratch, { recursive: true, force: true });
   });

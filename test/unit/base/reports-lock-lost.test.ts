@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { holdReportsFolder, LOCK_RENEW_MS, lostReportsLock, REPORTS_LOCK } from '../../../src/base/reports-lock.js';
 import { GateReporter } from '../../../src/output/gate-reporter.js';
+import { capped } from '../../setup/timeout-cap.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'vts-lock-lost-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,6 +41,6 @@ describe('a reports folder lock taken over while held', () => {
       expect(existsSync(join(dir, 'verdicts.json'))).toBe(false);
       release();
     },
-    4 * LOCK_RENEW_MS,
+    capped(4 * LOCK_RENEW_MS),
   );
 });

@@ -20,6 +20,7 @@ import { caseBudgetMs, transportSettings } from '../../../src/settings/run-setti
 import { sandboxTarget } from '../../../src/targets/sandbox.js';
 import { createClient } from '../../../src/transport/client.js';
 import { type FileServer, startFileServer } from './flow-servers.js';
+import { capped } from '../../setup/timeout-cap.js';
 
 const RULES = allRules().filter(isFlowRule);
 const GATING_IDS = RULES.filter((r) => r.strength === 'documented').map((r) => r.id);
@@ -32,7 +33,7 @@ const FAST_RETRIES = {
 };
 /** Every run waits for an event as long as the settings say: a fault that sends none ends the wait when the sandbox
  * says the delivery is settled (src/targets/sandbox.ts). A run's cases go at once, each within a case's budget. */
-const BUDGET = { timeout: caseBudgetMs(transportSettings()) };
+const BUDGET = { timeout: capped(caseBudgetMs(transportSettings())) };
 
 /** A rule that asks about a parse before its processing ends (no event awaited): its statements are held until then. */
 const asksBeforeDone = (rule: Rule): boolean =>

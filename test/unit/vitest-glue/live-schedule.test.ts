@@ -6,8 +6,9 @@ import { loadProfile } from '../../../src/targets/profile.js';
 import { caseCost } from '../../../src/vitest-glue/case-cost.js';
 import { rulesFor } from '../../../src/rules/index.js';
 import type { OperationId } from '../../../src/model/operations.js';
-import type { SentRequest, StepExchange } from '../../../src/model/types.js';
+import type { Rule, SentRequest, StepExchange } from '../../../src/model/types.js';
 import type { Target } from '../../../src/case/target.js';
+import { AHEAD_ANSWER_BYTES } from '../../../src/transport/case-slots.js';
 
 const profile = loadProfile('fixtures/targets/sandbox.json', false);
 /** Single-request rules, so each case sends once and none goes first for its cost. */
@@ -18,14 +19,19 @@ const plain = (op: OperationId, n: number) =>
 const EMAIL = plain('emailBasic', 2);
 const CAC = plain('cacBasic', 6);
 
-/** A vendor that holds every request until `answer()`, counting the requests in flight by operation path. */
-function heldVendor() {
+/** A vendor that holds every request until `answer()`, counting the requests in flight by operation path; `bytes`:
+ * it answers at once with a body of that size as read. */
+function heldVendor(bytes?: number) {
   const inFlight: string[] = [];
   let answer = () => {};
   const answered = new Promise<void>((resolve) => (answer = resolve));
   const client = {
     async send(request: SentRequest): Promise<StepExchange> {
       inFlight.push(request.path);
+      if (bytes !== undefined) {
+        const response = { status: 200, headers: {}, body: {}, json: true, received: { bytes, sha256: '0' } };
+        return { request, attempts: [{ response, durationMs: 0, waitedMs: 0 }] };
+      }
       await answered;
       return { request, attempts: [{ error: { code: 'ECONNREFUSED', message: 'held' }, durationMs: 0, waitedMs: 0 }] };
     },
@@ -82,6 +88,42 @@ describe('the live schedule', () => {
       `${CAC[0]?.id}: sent, but vitest ran no test of it (the selection and vitest's disagree)`,
     ]);
     expect(vendor.inFlight).toHaveLength(8);
+  });
+
+  it(`begins no case while those finished before their test hold ${AHEAD_ANSWER_BYTES} bytes of answers, but a hurried one`, async () => {
+    vi.stubEnv('VTS_LIVE_RULES', CAC.map((r) => r.id).join(','));
+    const { liveRun, scheduledCase } = await import('../../../src/vitest-glue/live-schedule.js');
+    const vendor = heldVendor(AHEAD_ANSWER_BYTES);
+    await liveRun('cacBasic', CAC, vendor.open, settings);
+    await settle();
+    // The four begun at once answered, and wait for their tests holding four times the bound.
+    expect(vendor.inFlight).toHaveLength(settings.transport.concurrency);
+    const last = scheduledCase(CAC[5] as Rule, vendor.open);
+    last.place.hurry();
+    await settle();
+    expect(vendor.inFlight).toHaveLength(5);
+    await last.result;
+    for (const rule of CAC.slice(0, 3)) await scheduledCase(rule, vendor.open).result;
+    await settle();
+    expect(vendor.inFlight).toHaveLength(5); // one still holds the bound
+    await scheduledCase(CAC[3] as Rule, vendor.open).result;
+    await settle();
+    expect(vendor.inFlight).toHaveLength(6);
+    await scheduledCase(CAC[4] as Rule, vendor.open).result;
+  });
+
+  it("begins the cases no test took once their suite ends, however much another operation's cases ahead hold", async () => {
+    vi.stubEnv('VTS_LIVE_RULES', CAC.map((r) => r.id).join(','));
+    const { liveRun, leftOver } = await import('../../../src/vitest-glue/live-schedule.js');
+    const vendor = heldVendor(AHEAD_ANSWER_BYTES);
+    await liveRun('cacBasic', CAC, vendor.open, settings);
+    await liveRun('emailBasic', EMAIL, vendor.open, settings);
+    await settle();
+    expect(vendor.inFlight.map((p) => p.split('/').pop())).toEqual(Array(4).fill('cacBasic'));
+    const named = leftOver('emailBasic');
+    await settle();
+    expect(vendor.inFlight.filter((p) => p.endsWith('emailBasic'))).toHaveLength(EMAIL.length);
+    expect(await named).toHaveLength(EMAIL.length);
   });
 
   it('starts the tests a suite will run when vitest was started without the command (an IDE)', async () => {
