@@ -20,6 +20,12 @@ const accepted = (j: Judgement, rule: Rule, status: number): Judgement =>
       }
     : j;
 
+/** Whether a reading of `rule` holds nothing of the body of an answer with this status. */
+const showsNoBody = (rule: Rule, status: number): boolean =>
+  [rule.expect, ...(rule.alternatives ?? []).map((a) => a.expect)].some(
+    (e) => (e?.refused === true && status >= 400 && status < 500) || (e?.anyBody === true && e.status === status),
+  );
+
 /** The rule that judged the exchange, and its judgement. `rows.rules` as they are to be held (a capture's flow rule
  * as far as the capture holds its flow); `status`: the judged answer's. */
 export function judgeByRows(
@@ -33,7 +39,9 @@ export function judgeByRows(
   const judged = rules.map((rule) => ({ rule, j: accepted(judge(rule, exchange, scrubber), rule, status) }));
   const failing = judged.filter(({ j }) => j.verdict === 'violation');
   const met = judged.filter(({ j }) => j.verdict !== 'violation');
+  // A row met that shows no body for this status (a refusal whose form is not shown) holds none: nor does any request's.
   const anyOne = (): { rule: Rule; j: Judgement } | undefined => {
+    if (met.some(({ rule }) => showsNoBody(rule, status))) return undefined;
     const rule = anyRequestRule(operation, status);
     const j = judge(rule, exchange, scrubber);
     return j.verdict === 'violation' ? { rule, j } : undefined;
