@@ -1,7 +1,7 @@
 // A stand-in for a vendor the project never saw: the sandbox behind a loopback proxy, except that every refusal whose
 // form the documents do not show (a rule's `refused`: the transactionId header left out, a required field or part
-// missing, the statement analysis's credentials, an encrypted statement without its password) is answered with a body
-// of its own, RFC 9457 problem details, its status kept. Every other answer is the sandbox's, so every rule still holds.
+// missing, a text/plain body, the statement analysis's credentials...) is answered with a body of its own, RFC 9457
+// problem details, its status kept. Every other answer is the sandbox's, so every rule still holds.
 import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { changesOf } from '../../src/explore/documented.js';
@@ -33,13 +33,21 @@ const lacks = (r: Seen, where: string, name: string): boolean =>
 const encrypted = async (part: FormDataEntryValue | null | undefined): Promise<boolean> =>
   part instanceof Blob && Buffer.from(await part.arrayBuffer()).includes('/Encrypt');
 
-/** How the stand-in tells a not-shown refusal's request: by what it lacks (a header, a field, a part); the statement
- * analysis's by its 401 (not shown for that operation) and by an encrypted statement sent without a password. */
+/** How the stand-in tells a not-shown refusal's request: by what it lacks (a header, a field, a part), a header's value
+ * (a content type), a text part's length (a QR value no QR code holds); the statement analysis's by its 401 (not shown
+ * for that operation) and by an encrypted statement sent without a password. */
 function toldBy(rule: Rule): NotShown['is'] {
-  const missing = changesOf(rule.operation, rule.request).map((c) => /^(header|body|part):(\S+) missing$/.exec(c));
+  const changes = changesOf(rule.operation, rule.request);
+  const missing = changes.map((c) => /^(header|body|part):(\S+) missing$/.exec(c));
   if (missing.length > 0 && missing.every((m) => m !== null))
     return (r) => missing.every((m) => lacks(r, m?.[1] as string, m?.[2] as string));
   if (rule.expect?.status === 401) return (r) => r.status === 401;
+  const [, where, name, text] =
+    /^(header|part):(\S+) value:(".*")$/s.exec(changes.length === 1 ? (changes[0] as string) : '') ?? [];
+  if (where === 'header') return (r) => r.headers[name as string] === JSON.parse(text as string);
+  // A generated text: its length is the rule's, not its letters.
+  if (where === 'part')
+    return (r) => String(r.form?.get(name as string) ?? '').length === (JSON.parse(text as string) as string).length;
   if (rule.id === 'bankStatementAnalysis.password.missing')
     return async (r) => r.form !== undefined && !r.form.has('password') && (await encrypted(r.form.get('pdf')));
   throw new Error(`the stand-in cannot tell the request of ${rule.id}, a not-shown refusal: teach toldBy()`);
