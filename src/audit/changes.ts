@@ -96,8 +96,8 @@ function generatedFields(op: OperationId): Set<string> {
   return out;
 }
 
-/** A rule's changes as a captured request's are read: a generated value as `generated`. */
-export function ruleChanges(op: OperationId, rule: Rule): Change[] {
+/** A rule's changes (or a probe's, of its edits) as a captured request's are read: a generated value as `generated`. */
+export function ruleChanges(op: OperationId, rule: Pick<Rule, 'request'>): Change[] {
   const table = tableOf(op);
   if (table === undefined) return [];
   const req = symbolicRequest(table.baseline, rule.request);

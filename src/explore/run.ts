@@ -66,7 +66,7 @@ export interface Sent {
 
 export async function sendProbe(probe: Probe, o: Pick<ExploreOptions, 'target' | 'client' | 'seed' | 'off'>): Promise<Sent> {
   const result = await runCase(ruleOf(probe), o.target, o.client, o.seed);
-  const broken = result.verdict === 'harness-error' ? [] : brokenBy(probe, result.exchange?.steps.at(-1));
+  const broken = result.verdict === 'harness-error' ? [] : brokenBy(probe, result.exchange, result.scrubber);
   return { probe, result, broken: broken.filter((b) => !o.off?.includes(b.property)) };
 }
 

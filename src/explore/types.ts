@@ -42,9 +42,17 @@ export const PROPERTY_TITLES: Record<Property, string> = {
   'documented-status': 'Undocumented status',
   'content-type': 'Not JSON',
   'response-schema': 'Response violates schema',
+  'documented-answer': 'Not the documented answer',
   'invalid-input-accepted': 'Invalid input accepted',
   'valid-input-refused': 'Valid input refused',
 };
+
+/** A property an answer breaks, and why in one line. */
+export interface Broken {
+  property: Property;
+  detail: string;
+  status?: number;
+}
 
 export interface Finding {
   property: Property;

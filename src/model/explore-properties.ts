@@ -7,6 +7,7 @@ export const PROPERTIES = [
   'documented-status',
   'content-type',
   'response-schema',
+  'documented-answer',
   'invalid-input-accepted',
   'valid-input-refused',
 ] as const;

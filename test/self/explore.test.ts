@@ -1,6 +1,8 @@
-// Exploration against the sandbox (issue 40): nothing found on the clean sandbox; each exploration fault (an input no
-// rule sends, answered 500 or accepted where the documents refuse it) found within the budget, shrunk to the one change
-// it needs, and seen again by its reproduce line, and not with the fault off.
+// Exploration against the sandbox (issue 40), and against the stand-in of test/self/own-refusals-vendor.ts in front of
+// it, which answers every refusal whose form the documents do not show with a body of its own (issue 52): nothing found
+// on either with --gate-explore at a budget of 60; each exploration fault (an input no rule sends, answered 500 or
+// accepted where the documents refuse it) found within the budget on both, shrunk to the one change it needs, and seen
+// again by its reproduce line, and not with the fault off.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,14 +13,16 @@ import { clientFor } from '../../src/case/target.js';
 import { explore } from '../../src/explore/run.js';
 import type { ExploreRun, Property } from '../../src/explore/types.js';
 import { isEvent, OPERATION_IDS, type OperationId } from '../../src/model/operations.js';
-import { sandboxTarget } from '../../src/targets/sandbox.js';
 import { sarifSchemaErrors } from '../unit/output/sarif/sarif-schema.js';
 import { runInProcess } from './cli.js';
+import { targetOf } from './one-judge.js';
 
 const SEED = 4040;
+const TARGETS = ['sandbox', 'stand-in'] as const;
+type Kind = (typeof TARGETS)[number];
 
-async function exploreSandbox(operations: OperationId[], budget: number, faults: string[] = []): Promise<ExploreRun> {
-  const target = await sandboxTarget({ faults });
+async function exploreOn(kind: Kind, operations: OperationId[], budget: number, faults: string[] = []): Promise<ExploreRun> {
+  const { target, close } = await targetOf(kind, faults);
   const client = clientFor(target);
   try {
     return await explore({
@@ -32,24 +36,31 @@ async function exploreSandbox(operations: OperationId[], budget: number, faults:
       reproduce: (spec) => spec,
     });
   } finally {
-    await target.teardown();
+    await close();
     await client.close();
   }
 }
 
-/** `npm run explore -- --reproduce '<spec>'` in process, with the sandbox's faults: its exit code and output. */
-async function reproduce(spec: string, faults: string): Promise<{ code: number; out: string }> {
-  const before = process.env.VTS_SANDBOX_FAULTS;
-  process.env.VTS_SANDBOX_FAULTS = faults;
+/** `npm run explore -- --reproduce '<spec>'` in process, against a sandbox with `faults` (the stand-in in front of
+ * it, given as VTS_SANDBOX_URL): its exit code and output. */
+async function reproduce(kind: Kind, spec: string, faults: string): Promise<{ code: number; out: string }> {
+  const standIn = kind === 'stand-in' ? await targetOf(kind, faults ? [faults] : []) : undefined;
+  const env = { VTS_SANDBOX_FAULTS: faults, VTS_SANDBOX_URL: standIn?.vendor?.url };
+  const before = Object.fromEntries(Object.keys(env).map((k) => [k, process.env[k]]));
   const lines: string[] = [];
   try {
+    for (const [k, v] of Object.entries(env))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
     const code = await runCommandLine(['explore', '--target', 'sandbox', '--seed', String(SEED), '--reproduce', spec], (l) =>
       lines.push(l),
     );
     return { code, out: lines.join('\n') };
   } finally {
-    if (before === undefined) delete process.env.VTS_SANDBOX_FAULTS;
-    else process.env.VTS_SANDBOX_FAULTS = before;
+    for (const [k, v] of Object.entries(before))
+      if (v === undefined) delete process.env[k];
+      else process.env[k] = v;
+    await standIn?.close();
   }
 }
 
@@ -60,31 +71,44 @@ const FAULT_ROWS: [fault: string, operation: OperationId, property: Property, fi
   ['explore-authToken-resume-any-case', 'authToken', 'invalid-input-accepted', 'body:authenticateOnResume', 200],
 ];
 
-describe('exploring the sandbox', () => {
+const EXPLORED = OPERATION_IDS.filter((op) => !isEvent(op));
+
+describe.for(TARGETS)('exploring the %s', (kind) => {
   const runs: string[] = [];
   afterAll(() => console.log(runs.join('\n')));
 
-  it('finds nothing on the clean sandbox, and touches every operation', async () => {
-    const operations = OPERATION_IDS.filter((op) => !isEvent(op));
-    const run = await exploreSandbox(operations, 30);
-    const requests = run.operations.reduce((n, o) => n + o.requests.coverage + o.requests.random, 0);
-    runs.push(`clean sandbox: ${requests} requests in ${(run.durationMs / 1000).toFixed(1)} s`);
-    expect(run.harnessErrors).toEqual([]);
-    expect(run.findings.map((f) => `${f.operation} ${f.property} ${f.field} ${f.keyword}: ${f.detail}`)).toEqual([]);
-    expect(run.operations.map((o) => o.operation)).toEqual(operations);
-    for (const o of run.operations) expect(o.fields.length, o.operation).toBeGreaterThan(0);
-  });
+  it('finds nothing at a budget of 60 with --gate-explore (exit 0), and touches every operation', async () => {
+    const reports = mkdtempSync(join(tmpdir(), 'vts-explore-gated-'));
+    const standIn = kind === 'stand-in' ? await targetOf(kind) : undefined;
+    try {
+      const args = ['explore', '--target', 'sandbox', '--budget', '60', '--seed', String(SEED), '--gate-explore'];
+      const cli = await runInProcess(args, { VTS_REPORTS_DIR: reports, VTS_SANDBOX_URL: standIn?.vendor?.url });
+      const run = JSON.parse(readFileSync(join(reports, 'explore.json'), 'utf8')) as ExploreRun;
+      const requests = run.operations.reduce((n, o) => n + o.requests.coverage + o.requests.random, 0);
+      runs.push(`${kind}, gated: ${requests} requests in ${(run.durationMs / 1000).toFixed(1)} s`);
+      expect(run.harnessErrors).toEqual([]);
+      expect(run.findings.map((f) => `${f.operation} ${f.property} ${f.field} ${f.keyword}: ${f.detail}`)).toEqual([]);
+      expect(cli.code, cli.output).toBe(0);
+      expect(run.operations.map((o) => o.operation)).toEqual(EXPLORED);
+      for (const o of run.operations) expect(o.fields.length, o.operation).toBeGreaterThan(0);
+      // The stand-in's own refusals were met: what it is there for.
+      if (standIn !== undefined) expect(standIn.vendor?.answered.size).toBeGreaterThan(5);
+    } finally {
+      await standIn?.close();
+      rmSync(reports, { recursive: true, force: true });
+    }
+  }, 180_000);
 
   it.for(FAULT_ROWS)('finds %s on %s as %s, shrunk and reproduced', async ([fault, operation, property, field, budget]) => {
-    const run = await exploreSandbox([operation], budget, [fault]);
+    const run = await exploreOn(kind, [operation], budget, [fault]);
     expect(run.harnessErrors).toEqual([]);
     const finding = run.findings.find((f) => f.property === property && f.field === field);
     expect(finding, run.findings.map((f) => `${f.property} ${f.field}`).join('; ')).toBeDefined();
     if (finding === undefined) return;
     // Shrunk: of what was generated, only the one change the fault needs is kept; the rest are fields left out.
     expect(finding.probe.moves.filter((m) => m.keyword !== 'missing').map((m) => m.field)).toEqual([field]);
-    expect((await reproduce(finding.reproduce, fault)).code).toBe(1);
-    const off = await reproduce(finding.reproduce, '');
+    expect((await reproduce(kind, finding.reproduce, fault)).code).toBe(1);
+    const off = await reproduce(kind, finding.reproduce, '');
     expect(off.code, off.out).toBe(0);
     expect(off.out).toContain('not reproduced');
   });

@@ -51,7 +51,7 @@ describe('the content-type moves', () => {
         },
       ],
     };
-    expect(brokenBy(form as Probe, step).map((b) => b.property)).toEqual(broken);
+    expect(brokenBy(form as Probe, { steps: [step], events: [] }).map((b) => b.property)).toEqual(broken);
   });
 });
 

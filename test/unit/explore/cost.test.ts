@@ -13,16 +13,16 @@ const probe = (cls: Probe['class'], ...moves: Move[]): Probe => ({
 });
 
 describe('possible findings', () => {
-  it('the four any-request properties a group, and the one of each class it holds', () => {
+  it('the five any-request properties a group, and the one of each class it holds', () => {
     const probes = [
       probe('unknown', move('body:email', 'empty')),
       probe('invalid', move('body:email', 'empty')),
       probe('valid', move('body:email', 'documented')),
       probe('unknown'),
     ];
-    // body:email empty: 4 + invalid-input-accepted; documented: 4 + valid-input-refused; the valid request: 4.
-    expect(possibleFindings(probes, [])).toBe(5 + 5 + 4);
-    expect(possibleFindings(probes, ['response-schema', 'invalid-input-accepted'])).toBe(3 + 4 + 3);
+    // body:email empty: 5 + invalid-input-accepted; documented: 5 + valid-input-refused; the valid request: 5.
+    expect(possibleFindings(probes, [])).toBe(6 + 6 + 5);
+    expect(possibleFindings(probes, ['response-schema', 'invalid-input-accepted'])).toBe(4 + 5 + 4);
   });
 
   it("an operation's cost: what the sent probes upload, parses where it starts one, shrinking's worst case", () => {
@@ -36,7 +36,7 @@ describe('possible findings', () => {
       uploadBytes: 300 * SHRINK_REQUESTS,
       parses: 0,
     });
-    expect(shrinkingAtMost(o).requests).toBe(4 * SHRINK_REQUESTS);
+    expect(shrinkingAtMost(o).requests).toBe(5 * SHRINK_REQUESTS);
     const parse = operationCost('parseBankStatement', 1, [{ ...sent, uploads: 0, uploadBytes: 0 }], []);
     expect([parse.cost.parses, parse.perFinding.parses]).toEqual([1, SHRINK_REQUESTS]);
     expect(operationCost('webhookConfig', 1, [{ ...sent, uploads: 0, uploadBytes: 0 }], []).cost.requests).toBe(2);
