@@ -3,6 +3,7 @@
 // malformed, no credentials...). A value the documents name only by example (a name, an email, a statement's URL) is a
 // change of its own kind only where it is a rule's test value; any other such value makes the row untellable.
 import { type Change, changesOf, classifyChanges } from '../explore/documented.js';
+import { isJsonType } from '../checks/content-type.js';
 import { exclusivePairs, type Field, fieldKey, fieldsOf } from '../explore/fields.js';
 import { kindOf } from '../explore/kinds.js';
 import type { Value } from '../model/edits.js';
@@ -213,7 +214,13 @@ const REDACTED_IN_LOG = /^(present|redacted|<redacted>|\*+|x+)$/i;
 const UNKNOWN = (f: Field): Change => `${fieldKey(f)} credential`;
 
 /** The credentials and the mandatory headers: left out, emptied, or other than the team's (when they are known). */
-function headerChanges(op: OperationId, fields: Field[], sent: Record<string, string>, values: TestValues): Change[] {
+function headerChanges(
+  op: OperationId,
+  fields: Field[],
+  sent: Record<string, string>,
+  values: TestValues,
+  json: boolean,
+): Change[] {
   const out: Change[] = [];
   // Another header is a change only where it carries a rule's test value (a caller no whitelist holds).
   const own = new Set(fields.filter((x) => x.where === 'header').map((x) => x.name));
@@ -221,6 +228,10 @@ function headerChanges(op: OperationId, fields: Field[], sent: Record<string, st
     const named = own.has(name) ? undefined : values.text(op, `header:${name}`, v);
     if (named !== undefined) out.push(`header:${name} ${named}`);
   }
+  // A JSON operation's body labelled otherwise is a rule's change (`<operation>.contentType.text-plain`), as a run sends it.
+  const type = Object.entries(sent).find(([name]) => name.toLowerCase() === 'content-type')?.[1];
+  if (json && type !== undefined && !isJsonType(type))
+    out.push(`header:content-type value:${JSON.stringify(type.split(';')[0])}`);
   for (const f of fields.filter((x) => x.where === 'header')) {
     const v = sent[f.name];
     if (v === undefined) out.push(`header:${f.name} missing`);
@@ -263,7 +274,7 @@ export function capturedChanges(op: OperationId, request: SentRequest, values: T
   if (table === undefined) return [];
   const fields = fieldsOf(op);
   const base = baselineOf(op, table);
-  const out = headerChanges(op, fields, request.headers, values);
+  const out = headerChanges(op, fields, request.headers, values, base.body?.kind === 'json');
   const body = request.body;
   if (base.body?.kind === 'json') {
     if (body?.kind === 'json' && isObject(body.value)) {
