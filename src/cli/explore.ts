@@ -15,7 +15,7 @@ import { probeAt } from '../explore/generate.js';
 import { parseSpec, probeFromSpec } from '../explore/probe-spec.js';
 import { explore, ruleOf, sendProbe } from '../explore/run.js';
 import { requestExcerpt, responseExcerpt } from '../explore/excerpt.js';
-import { PROPERTY_TITLES } from '../explore/types.js';
+import { PROPERTIES, PROPERTY_TITLES } from '../explore/types.js';
 import { markSeries, SERIES_FILE } from '../output/allure/trend-series.js';
 import { exploreConsole, writeExploreReports } from '../output/explore/index.js';
 import { TRANSPORT, TRANSPORT_KEYS, transportEnv, transportSettings } from '../settings/run-settings.js';
@@ -27,11 +27,25 @@ import { budgetText, type ExploreFlags, exploreSettings } from './explore-settin
 import { say } from './say.js';
 import { checkSetUp } from './set-up-check.js';
 
+/** Names in lines under an option's text, starting at column `indent`, within 120 columns. */
+const listed = (names: readonly string[], indent: number): string =>
+  names
+    .reduce<string[]>((lines, name, i) => {
+      const word = `${name}${i < names.length - 1 ? ',' : ''}`;
+      const last = lines.at(-1) ?? '';
+      if (last !== '' && indent + last.length + 1 + word.length <= 120) lines[lines.length - 1] = `${last} ${word}`;
+      else lines.push(word);
+      return lines;
+    }, [])
+    .map((line) => `${' '.repeat(indent)}${line}`)
+    .join('\n');
+
 export const USAGE = `Usage: npm run explore -- [options]
 
-Generates requests beyond the documented rows and holds every answer to properties that hold for any request: no
-server error, a documented status, JSON, the envelope of that status; a request the documents refuse is not accepted,
-one they accept is not refused. Each finding is shrunk to the smallest request that still shows it (docs/explore.md).
+Generates requests beyond the documented rows. An answer to a documented row's request is judged by that row, as a run
+judges it; every answer is held to properties that hold for any request: no server error, a documented status, JSON,
+the envelope of that status; a request the documents refuse is not accepted, one they accept is not refused. Each
+finding is shrunk to the smallest request that still shows it (docs/explore.md).
 
 Options:
   --target <sandbox|live>         where requests go (default: $VTS_TARGET; replay has nothing to explore)
@@ -40,7 +54,8 @@ Options:
   --budget <n>|<id>=<n>           generated requests per operation, or for one (repeatable; default ${DEFAULT_EXPLORE_BUDGET},
                                   explore.budget, explore.budgets): the coverage pass first, then random valid and
                                   near-valid requests
-  --property <name>=<on|off>      turn a property off or on (repeatable; explore.properties): its breaks are no findings
+  --property <name>=<on|off>      turn off or on (repeatable; explore.properties; off: no findings of it) one of:
+${listed(PROPERTIES, 34)}
   --seed <n>                      the same seed sends the same requests (default: fresh, printed)
   --dry-run                       send nothing: list each request (probe, phase, class, the change it makes) and what the
                                   run costs on a billed account: requests, uploads and their bytes, parses started, per
