@@ -2,8 +2,9 @@
 // upload and their bytes, the parses they start, and shrinking's worst case (nothing when no finding is seen).
 import { PROPERTIES, type Property } from '../model/explore-properties.js';
 import { OPERATIONS, type OperationId } from '../model/operations.js';
+import { likelyNeeds, STATUS_CLASSES } from './groups.js';
 import { SHRINK_REQUESTS } from './shrink.js';
-import type { Probe, ProbeClass } from './types.js';
+import type { Probe } from './types.js';
 
 export interface Cost {
   requests: number;
@@ -41,22 +42,13 @@ export const addCosts = (a: Cost, b: Cost): Cost => ({
   parses: a.parses + b.parses,
 });
 
-/** A property only a request of that class can break. */
-const ONLY_FOR: Partial<Record<Property, ProbeClass>> = { 'invalid-input-accepted': 'invalid', 'valid-input-refused': 'valid' };
-
-/** Findings are grouped by property and the probe's first move (src/explore/run.ts), one shrinking each: at most the
- * properties on that a probe of the group can break, per group. */
+/** Findings are shrunk once a group (groups.ts): per group of probes alike, each property on, in as many status classes
+ * as its answers can have and the group has probes. */
 export function possibleFindings(probes: readonly Probe[], off: readonly Property[]): number {
-  const groups = new Map<string, Set<ProbeClass>>();
-  for (const p of probes) {
-    const key = `${p.moves[0]?.field ?? ''} ${p.moves[0]?.keyword ?? ''}`;
-    groups.set(key, (groups.get(key) ?? new Set()).add(p.class));
-  }
+  const groups = new Map<string, number>();
+  for (const p of probes) groups.set(likelyNeeds(p), (groups.get(likelyNeeds(p)) ?? 0) + 1);
   const on = PROPERTIES.filter((p) => !off.includes(p));
-  return [...groups.values()].reduce(
-    (n, classes) => n + on.filter((p) => ONLY_FOR[p] === undefined || classes.has(ONLY_FOR[p])).length,
-    0,
-  );
+  return [...groups.values()].reduce((n, size) => n + on.reduce((m, p) => m + Math.min(size, STATUS_CLASSES[p]), 0), 0);
 }
 
 export function operationCost(

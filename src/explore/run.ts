@@ -11,6 +11,7 @@ import { probeOf, probesFor } from './generate.js';
 import { moveKind } from './move-value.js';
 import { probeFromSpec, type ProbeSpec, specText } from './probe-spec.js';
 import { type Broken, brokenBy } from './properties.js';
+import { causeOf, likelyGroup } from './groups.js';
 import { shrink } from './shrink.js';
 import type { ExploreRun, Finding, HarnessFailure, OperationExplored, Probe, ProbeClass, Property } from './types.js';
 
@@ -70,18 +71,7 @@ export async function sendProbe(probe: Probe, o: Pick<ExploreOptions, 'target' |
   return { probe, result, broken: broken.filter((b) => !o.off?.includes(b.property)) };
 }
 
-const statusClass = (b: { status?: number }) => (b.status === undefined ? 'none' : `${Math.floor(b.status / 100)}xx`);
-const needs = (p: Probe, moves: Probe['moves']) => moves.map((m) => `${m.field} ${moveKind(p.operation, m)}`).sort();
-
-/** What a generated probe likely needs, before shrinking tells: its moves but the documented valid ones, by field and
- * kind. Probes alike are shrunk once, whatever their first move. */
-const likelyGroup = ({ probe }: Sent, b: Broken) => {
-  const changes = probe.moves.filter((m) => m.keyword !== 'documented');
-  return [b.property, statusClass(b), ...needs(probe, changes.length > 0 ? changes : probe.moves)].join(' ');
-};
-
-/** A finding and its group: the property, the status's class and what the shrunk request needs (the moves it keeps by
- * field and kind, else the fields it leaves out). */
+/** A finding and its cause (groups.ts). */
 async function findingOf(sent: Sent, broken: Broken, o: ExploreOptions): Promise<{ finding: Finding; group: string }> {
   const n = Number(sent.probe.id.split('#')[1]);
   let last = sent;
@@ -103,7 +93,7 @@ async function findingOf(sent: Sent, broken: Broken, o: ExploreOptions): Promise
   const scrub = last.result.scrubber;
   const kept = shrunk.moves.slice(0, shrunk.moves.length - (spec.drop ?? []).length);
   const first = kept.find((m) => m.keyword !== 'missing') ?? shrunk.moves[0];
-  const group = [broken.property, statusClass(broken), ...needs(shrunk, kept.length > 0 ? kept : shrunk.moves)].join(' ');
+  const group = causeOf(shrunk, kept, broken);
   const finding: Finding = {
     property: broken.property,
     operation: sent.probe.operation,
@@ -149,7 +139,7 @@ async function exploreOperation(
     statuses[key] = (statuses[key] ?? 0) + 1;
     if (s.result.verdict === 'harness-error')
       harness.push({ operation, probe: s.probe.id, reason: s.result.scrubber?.text(s.result.reason ?? '') ?? '' });
-    for (const b of s.broken) if (!firsts.has(likelyGroup(s, b))) firsts.set(likelyGroup(s, b), [s, b]);
+    for (const b of s.broken) if (!firsts.has(likelyGroup(s.probe, b))) firsts.set(likelyGroup(s.probe, b), [s, b]);
   }
   const shrunk = await pooled([...firsts.values()], o.concurrency, ([s, b]) => findingOf(s, b, o));
   // Requests that differed before shrinking may need the same (or nothing): one finding a group.

@@ -97,8 +97,8 @@ describe('exploring what a value carries, shrunk inside the value', () => {
       expect(minimal(threshold, thresholdFails), threshold).toBe(true);
       expect((await reproduce(f.reproduce)).code).toBe(1);
     }
-    // One finding a way of writing it.
-    expect(new Set(found.map((f) => f.keyword)).size).toBe(found.length);
+    // One cause, one finding, however many ways of writing it failed (a fraction, blanks around it).
+    expect(found).toHaveLength(1);
   }, 240_000);
 
   it('shrinks a 10,000-character name to the shortest that fails, one finding however reached, sent again', async () => {

@@ -1,5 +1,5 @@
-// Issue 52 item 4: what an exploration costs, before it runs. Findings are grouped by property and first move, one
-// shrinking each: the bound counts, per group, the properties on that its probes' classes can break.
+// Issue 52 item 4: what an exploration costs, before it runs. Probes alike are shrunk once a property and status class
+// (src/explore/groups.ts): the bound counts, per group, each property on in as many classes as it can have and probes.
 import { describe, expect, it } from 'vitest';
 import { operationCost, possibleFindings, shrinkingAtMost } from '../../../src/explore/cost.js';
 import { probeOf } from '../../../src/explore/generate.js';
@@ -13,16 +13,16 @@ const probe = (cls: Probe['class'], ...moves: Move[]): Probe => ({
 });
 
 describe('possible findings', () => {
-  it('the five any-request properties a group, and the one of each class it holds', () => {
+  it('each property on a group, in as many status classes as its answers can have and the group has probes', () => {
     const probes = [
       probe('unknown', move('body:email', 'empty')),
       probe('invalid', move('body:email', 'empty')),
       probe('valid', move('body:email', 'documented')),
       probe('unknown'),
     ];
-    // body:email empty: 5 + invalid-input-accepted; documented: 5 + valid-input-refused; the valid request: 5.
-    expect(possibleFindings(probes, [])).toBe(6 + 6 + 5);
-    expect(possibleFindings(probes, ['response-schema', 'invalid-input-accepted'])).toBe(4 + 5 + 4);
+    // body:email empty, two probes: 3 properties of one class, 4 of two; the documented value and the valid request: 7.
+    expect(possibleFindings(probes, [])).toBe(3 + 4 * 2 + 7 + 7);
+    expect(possibleFindings(probes, ['response-schema', 'invalid-input-accepted'])).toBe(2 + 3 * 2 + 5 + 5);
   });
 
   it("an operation's cost: what the sent probes upload, parses where it starts one, shrinking's worst case", () => {
@@ -36,7 +36,8 @@ describe('possible findings', () => {
       uploadBytes: 300 * SHRINK_REQUESTS,
       parses: 0,
     });
-    expect(shrinkingAtMost(o).requests).toBe(5 * SHRINK_REQUESTS);
+    // One group of one probe: each of the seven properties, in one status class.
+    expect(shrinkingAtMost(o).requests).toBe(7 * SHRINK_REQUESTS);
     const parse = operationCost('parseBankStatement', 1, [{ ...sent, uploads: 0, uploadBytes: 0 }], []);
     expect([parse.cost.parses, parse.perFinding.parses]).toEqual([1, SHRINK_REQUESTS]);
     expect(operationCost('webhookConfig', 1, [{ ...sent, uploads: 0, uploadBytes: 0 }], []).cost.requests).toBe(2);
