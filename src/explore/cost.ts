@@ -43,6 +43,8 @@ export const addCosts = (a: Cost, b: Cost): Cost => ({
 
 /** A property only a request of that class can break. */
 const ONLY_FOR: Partial<Record<Property, ProbeClass>> = { 'invalid-input-accepted': 'invalid', 'valid-input-refused': 'valid' };
+/** Properties only the flow's sequences can break (src/explore/flow/), no probe. */
+const FLOW_ONLY: readonly Property[] = ['results-of-the-parse'];
 
 /** Findings are grouped by property and the probe's first move (src/explore/run.ts), one shrinking each: at most the
  * properties on that a probe of the group can break, per group. */
@@ -52,7 +54,7 @@ export function possibleFindings(probes: readonly Probe[], off: readonly Propert
     const key = `${p.moves[0]?.field ?? ''} ${p.moves[0]?.keyword ?? ''}`;
     groups.set(key, (groups.get(key) ?? new Set()).add(p.class));
   }
-  const on = PROPERTIES.filter((p) => !off.includes(p));
+  const on = PROPERTIES.filter((p) => !off.includes(p) && !FLOW_ONLY.includes(p));
   return [...groups.values()].reduce(
     (n, classes) => n + on.filter((p) => ONLY_FOR[p] === undefined || classes.has(ONLY_FOR[p])).length,
     0,

@@ -4,9 +4,10 @@
 // again by its reproduce line, and not with the fault off.
 import { describe, expect, it } from 'vitest';
 import { runCommandLine } from '../../src/cli/commands.js';
+import { planExploration } from '../../src/cli/explore-dry-run.js';
 import { clientFor } from '../../src/case/target.js';
 import { descText, type Desc } from '../../src/explore/flow/commands.js';
-import { runSequence, shrunk } from '../../src/explore/flow/run.js';
+import { FLOW_SHRINK_REQUESTS, runSequence, shrunk } from '../../src/explore/flow/run.js';
 import { parseBudget } from '../../src/explore/flow/sequences.js';
 import { explore } from '../../src/explore/run.js';
 import type { ExploreRun, Property } from '../../src/explore/types.js';
@@ -74,6 +75,11 @@ describe('exploring the flow as a state machine', () => {
       expect(o.flow?.sequences, o.operation).toBeGreaterThan(3);
       expect(o.flow?.requests, o.operation).toBeLessThanOrEqual(60);
     }
+    // What the dry run plans is what a run sends where every parse is accepted and every event comes.
+    const plan = await planExploration('sandbox', { getBankStatementParsingResults: 60, authToken: 60 }, [], SEED);
+    expect(run.operations.map((o) => [o.flow?.requests, o.flow?.parses])).toEqual(
+      plan.operations.map((o) => [o.flow?.cost.requests, o.flow?.cost.parses]),
+    );
     const statement = run.operations[0]?.flow;
     expect(statement?.statuses).toMatchObject({ '200': expect.any(Number), '404': expect.any(Number) });
     expect(statement?.parses).toBeGreaterThan(0);
@@ -121,7 +127,7 @@ describe('exploring the flow as a state machine', () => {
       if (seen === undefined) return;
       const { keep, requests } = await shrunk('statement', { n: 0, descs, run, seen, broken: seen.broken[0]! }, o);
       expect(keep.map((i) => descText(descs[i]!))).toEqual([...PARSED, 'results A', 'results A']);
-      expect(requests).toBeLessThanOrEqual(40 + 8);
+      expect(requests).toBeLessThanOrEqual(FLOW_SHRINK_REQUESTS);
     } finally {
       await target.teardown();
       await client.close();

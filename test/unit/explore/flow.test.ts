@@ -5,7 +5,8 @@ import { VtsError } from '../../../src/base/errors.js';
 import { canRun, type Desc } from '../../../src/explore/flow/commands.js';
 import { brokenIn } from '../../../src/explore/flow/judge.js';
 import { initialModel, type State } from '../../../src/explore/flow/model.js';
-import { flowSpecText, parseFlowSpec, SEQUENCE_REQUESTS, sequenceAt } from '../../../src/explore/flow/sequences.js';
+import { planFlow } from '../../../src/explore/flow/plan.js';
+import { flowSpecText, parseBudget, parseFlowSpec, SEQUENCE_REQUESTS, sequenceAt } from '../../../src/explore/flow/sequences.js';
 import type { OperationId } from '../../../src/model/operations.js';
 import type { StepExchange } from '../../../src/model/types.js';
 
@@ -112,5 +113,29 @@ describe('sequences', () => {
     expect(flowSpecText({ machine: 'token', n: 2, keep: [] })).toBe('flow:token#2 keep=-');
     for (const text of ['flow:x#1', 'flow:token#a', 'flow:token#1 keep=a', 'flow:token#1 drop=1'])
       expect(() => parseFlowSpec(text), text).toThrow(VtsError);
+  });
+});
+
+describe('the plan a dry run shows', () => {
+  it.for([2, 8, 30, 60, 200])(
+    'stays within a budget of %i requests, a quarter of it in parses, the coverage pass first',
+    (budget) => {
+      const statement = planFlow('getBankStatementParsingResults', budget, 9, []);
+      const token = planFlow('authToken', budget, 9, []);
+      for (const plan of [statement, token]) {
+        expect(plan?.sequences.length).toBeGreaterThan(0);
+        // The first sequence always runs, whatever the budget.
+        if (plan && plan.sequences.length > 1) expect(plan.cost.requests).toBeLessThanOrEqual(budget);
+      }
+      expect(statement?.cost.parses).toBeLessThanOrEqual(Math.max(parseBudget(budget), 2));
+      expect(statement?.sequences[0]).toMatchObject({ id: 'flow:statement#0', phase: 'coverage' });
+      expect(token?.cost.parses).toBe(0);
+    },
+  );
+
+  it('is none for an operation no machine explores, and counts the properties left on', () => {
+    expect(planFlow('emailBasic', 60, 9, [])).toBeUndefined();
+    const on = planFlow('authToken', 60, 9, [])?.possibleFindings ?? 0;
+    expect(planFlow('authToken', 60, 9, ['response-schema'])?.possibleFindings).toBeLessThan(on);
   });
 });
