@@ -3,8 +3,8 @@
 // for results, that they are those of the parse the account made under that transactionId.
 import type { OperationId } from '../../model/operations.js';
 import type { StepExchange } from '../../model/types.js';
-import { type Broken, brokenBy } from '../properties.js';
-import type { Probe } from '../types.js';
+import { brokenOfAnyRequest, HOST_STATUSES } from '../judged.js';
+import type { Broken, Probe } from '../types.js';
 import type { State } from './model.js';
 
 export const REUSE_RULE = 'authToken.transactionId.other-workflow';
@@ -108,17 +108,21 @@ const probeOf = (operation: OperationId): Probe => ({
   class: 'unknown',
 });
 
-/** What the answer breaks; `parses` (results only): the bodies of the parses its results may be those of. */
+/** What the answer breaks; `parses` (results only): the bodies of the parses its results may be those of. A sequence is
+ * no documented row: the judge's rule of any request holds (a documented status, its envelope, on a success the oracles),
+ * the state's own statuses in place of the operation's. A 502, 503 or 504 is the host's health. */
 export function brokenIn(operation: OperationId, state: State, step: StepExchange, parses: readonly unknown[] = []): Broken[] {
   const response = step.attempts.at(-1)?.response;
-  if (response === undefined) return [];
+  if (response === undefined || HOST_STATUSES.has(response.status)) return [];
   const { status, body } = response;
   const answer = ANSWERS[state];
-  // The state's own statuses replace the operation's wherever it gives them or leaves them open.
   const own = answer.statuses !== undefined || answer.open === true;
-  const out = brokenBy(probeOf(operation), step)
-    .filter((b) => !own || b.property !== 'documented-status')
-    .map((b) => ({ ...b, detail: `${b.detail} (${answer.says})` }));
+  const out: Broken[] = [];
+  if (status >= 500)
+    out.push({ property: 'not-a-server-error', status, detail: `${status} to a request no documented trigger makes` });
+  for (const b of brokenOfAnyRequest(probeOf(operation), { steps: [step], events: [] }, status))
+    if (!out.some((o) => o.property === b.property) && !(own && b.property === 'documented-status')) out.push(b);
+  for (const b of out) b.detail = `${b.detail} (${answer.says})`;
   const server = status >= 500;
   if (answer.refusedBy !== undefined && status >= 200 && status < 300)
     out.push({ property: 'invalid-input-accepted', status, detail: `${status} to ${answer.says} (${answer.refusedBy})` });
