@@ -87,6 +87,9 @@ export interface Real {
   events: Map<number, boolean>;
 }
 
+/** Profile keys the machines read beside the rules' (the second account); a profile holding them names no stray key. */
+export const FLOW_PROFILE_KEYS = ['otherAppId', 'otherAppKey'] as const;
+
 export const initialModel = (data: Readonly<Record<string, string>>): Model => ({
   parses: {},
   parsesSent: 0,

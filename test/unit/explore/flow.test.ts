@@ -1,7 +1,11 @@
 // The flow machines (issue 52, item 2): each state's documented answer, the results held to their parse, the
 // sequences a seed makes (the same again, each command one the expected model lets run) and their names.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { VtsError } from '../../../src/base/errors.js';
+import { unknownNames } from '../../../src/cli/doctor/unknown-names.js';
 import { canRun, type Desc } from '../../../src/explore/flow/commands.js';
 import { brokenIn } from '../../../src/explore/flow/judge.js';
 import { initialModel, type State } from '../../../src/explore/flow/model.js';
@@ -137,5 +141,26 @@ describe('the plan a dry run shows', () => {
     expect(planFlow('emailBasic', 60, 9, [])).toBeUndefined();
     const on = planFlow('authToken', 60, 9, [])?.possibleFindings ?? 0;
     expect(planFlow('authToken', 60, 9, ['response-schema'])?.possibleFindings).toBeLessThan(on);
+  });
+});
+
+describe("a live profile's second account", () => {
+  it('is read by the flow, so its keys are no stray ones', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'vts-flow-profile-'));
+    const before = process.env.VTS_TARGET_PROFILE;
+    process.env.VTS_TARGET_PROFILE = join(dir, 'live.json');
+    try {
+      writeFileSync(
+        process.env.VTS_TARGET_PROFILE,
+        JSON.stringify({ data: { otherAppId: 'a', otherAppKey: 'k', otherAppKye: 'k' } }),
+      );
+      const found = unknownNames({ profile: true, env: {} });
+      expect([...found.misspelt, ...found.unknown].join('\n')).not.toMatch(/reads "otherApp(Id|Key)"/);
+      expect(found.misspelt.join('\n')).toContain('"otherAppKye": did you mean "otherAppKey"?');
+    } finally {
+      if (before === undefined) delete process.env.VTS_TARGET_PROFILE;
+      else process.env.VTS_TARGET_PROFILE = before;
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
