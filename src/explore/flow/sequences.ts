@@ -69,7 +69,8 @@ function assume(m: Model, d: Desc): void {
   if (d.kind === 'token') m.tokens[d.slot] = { transactionId: '', workflow: d.workflow };
 }
 
-/** A drawn sequence from its choices: each picks among the commands the expected model lets run next. */
+/** A drawn sequence from its choices: each picks among the commands the expected model lets run next. Not fc.commands:
+ * its commands, drawn blind and mostly skipped, are wrapped; a sequence of descriptions is shrunk and named again. */
 function drawn(machine: Machine, first: Desc[], choices: number[]): Desc[] {
   const m = initialModel({ otherAppId: '', otherAppKey: '', otherWorkflowId: '' });
   const out: Desc[] = [];
