@@ -2,7 +2,7 @@
 // way out (outbound deliveries). Each server gets its own, so servers started side by side (one per fault) never share
 // used transaction ids.
 import { randomBytes } from 'node:crypto';
-import { BoundedSet } from './bounded-set.js';
+import { BoundedMap } from './flow/bounded-map.js';
 import { createFlow, type FlowState } from './flow/state.js';
 import type { Outbound } from './outbound.js';
 import type { Settings } from './settings.js';
@@ -15,8 +15,9 @@ export const REMEMBERED_TRANSACTION_IDS = 10_000;
 export interface SandboxContext {
   readonly settings: Settings;
   readonly values: TestValues;
-  /** transactionIds a token was issued for, newest kept (see REMEMBERED_TRANSACTION_IDS). */
-  readonly issuedTransactionIds: BoundedSet<string>;
+  /** transactionIds a token was issued for, each with the workflowId of its first token, newest kept (see
+   * REMEMBERED_TRANSACTION_IDS). */
+  readonly issuedTransactionIds: BoundedMap<string, string>;
   /** Calls out of the sandbox (webhook deliveries); never throws. */
   readonly outbound: Outbound;
   /** The asynchronous statement flow: results per transactionId, webhook subscriptions (bounded: flow/). */
@@ -34,7 +35,7 @@ export function createContext(
   return {
     settings,
     values,
-    issuedTransactionIds: new BoundedSet(rememberedTransactionIds),
+    issuedTransactionIds: new BoundedMap(rememberedTransactionIds),
     outbound,
     flow: createFlow(),
   };
@@ -42,7 +43,9 @@ export function createContext(
 
 /** The transactionId already has a transaction: a test value, or an id a token was issued for (while remembered). */
 export function isUsedTransactionId(context: SandboxContext, transactionId: string): boolean {
-  return context.values.usedTransactionIds.includes(transactionId) || context.issuedTransactionIds.has(transactionId);
+  return (
+    context.values.usedTransactionIds.includes(transactionId) || context.issuedTransactionIds.get(transactionId) !== undefined
+  );
 }
 
 export function isRegistered(values: TestValues, appId: unknown, appKey: unknown): boolean {

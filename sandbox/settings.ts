@@ -36,6 +36,12 @@ export interface Settings {
   readonly failedEventType: string;
   /** A re-parse with the same transactionId replaces the earlier results (only the latest kept). */
   readonly reparseReplaces: boolean;
+  /** Results are looked up by the appId asking and the transactionId: one account's are never another's. */
+  readonly resultsOfTheAccount: boolean;
+  /** Results served once are served again, as often as asked. */
+  readonly resultsServedAgain: boolean;
+  /** Workflows a transactionId's first token may leave it free for another workflow's (none: a reuse always conflicts). */
+  readonly reuseFreeAfter: readonly string[];
   /** A parse opens an encrypted statement with its `bankStatementFiles[].password`. */
   readonly parsePasswordsUsed: boolean;
   /** Operations that take a registered appId with any appKey (none: "Missing or invalid credentials yield HTTP 401"). */
@@ -123,6 +129,9 @@ export const DOCUMENTED_SETTINGS: Settings = {
   parsedEventFields: {},
   failedEventType: EVENT_TYPES.failed,
   reparseReplaces: true,
+  resultsOfTheAccount: true,
+  resultsServedAgain: true,
+  reuseFreeAfter: [],
   parsePasswordsUsed: true,
   appKeyIgnoredOn: [],
   credentialsOptionalOn: [],

@@ -24,6 +24,8 @@ export interface TestValues {
     /** A documentation address (RFC 5737) that is not whitelisted: send it in `x-forwarded-for`. */
     readonly notWhitelistedExample: string;
   };
+  /** A second account (in `credentials` too), like the main pair everywhere: its parses and their results are its own. */
+  readonly otherAccount: { readonly appId: string; readonly appKey: string };
   /** A registered pair (listed in `credentials` too) that lacks access to the operations named: they answer 403. */
   readonly noAccess: { readonly appId: string; readonly appKey: string; readonly deniedOperations: readonly string[] };
   // Registered pairs (in `credentials` too) the upload operations treat specially after their 401 check: rate limited
@@ -98,6 +100,7 @@ export const TEST_VALUES: TestValues = {
     { appId: 'sbx_app_ratelimited_41c9', appKey: 'sbx_key_ratelimited_9e27d3' },
     { appId: 'sbx_app_servererror_72aa', appKey: 'sbx_key_servererror_05b1c8' },
     { appId: 'sbx_app_busy_3d0f', appKey: 'sbx_key_busy_61e2a4' },
+    { appId: 'sbx_app_other_8e15', appKey: 'sbx_key_other_4a92c7' },
   ],
   wrongAppKey: 'sbx_key_wrong_000000',
   workflows: {
@@ -111,6 +114,7 @@ export const TEST_VALUES: TestValues = {
     whitelisted: ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
     notWhitelistedExample: '203.0.113.7',
   },
+  otherAccount: { appId: 'sbx_app_other_8e15', appKey: 'sbx_key_other_4a92c7' },
   noAccess: {
     appId: 'sbx_app_noaccess_5b2e',
     appKey: 'sbx_key_noaccess_8c61f0',

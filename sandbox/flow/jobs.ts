@@ -13,7 +13,8 @@ export const MAX_DETAILS_CHARS = 20_000_000;
 
 export type Job =
   | { readonly state: 'processing'; readonly ticket: symbol }
-  | { readonly state: 'completed'; readonly ticket: symbol; readonly details: ResultsDetails }
+  /** `served`: the results were answered once (a fault reads it: settings.resultsServedAgain). */
+  | { readonly state: 'completed'; readonly ticket: symbol; readonly details: ResultsDetails; readonly served?: true }
   /** `reason`: what the results say of the failure (a month error refused after the 202). */
   | { readonly state: 'failed'; readonly ticket: symbol; readonly reason?: string };
 
@@ -35,6 +36,21 @@ export class Jobs {
 
   find(key: JobKey): Job | undefined {
     return this.#jobs.get(keyOf(key));
+  }
+
+  /** The job of the first of `appIds` that has one for the transactionId (a fault's lookup: any account's). */
+  findOfAny(appIds: readonly string[], transactionId: string): Job | undefined {
+    for (const appId of appIds) {
+      const job = this.find({ appId, transactionId });
+      if (job !== undefined) return job;
+    }
+    return undefined;
+  }
+
+  /** Notes that the key's completed results were answered. */
+  served(key: JobKey): void {
+    const job = this.find(key);
+    if (job?.state === 'completed' && job.served === undefined) this.#jobs.update(keyOf(key), { ...job, served: true });
   }
 
   /** A new job in processing for the key, replacing any earlier one; its ticket finishes it. */

@@ -35,8 +35,11 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
     throw new Error(`sandbox test value ${body.workflowId}: simulated fault`);
   if (!values.workflows.known.includes(body.workflowId as string)) return workflowNotFound;
   const transactionId = body.transactionId as string;
-  if (isUsedTransactionId(context, transactionId)) return conflict;
-  context.issuedTransactionIds.add(transactionId);
+  // A fault may leave an id first used under some workflow free for another (settings.reuseFreeAfter).
+  const first = context.issuedTransactionIds.get(transactionId);
+  const freed = first !== undefined && first !== body.workflowId && settings.reuseFreeAfter.includes(first);
+  if (isUsedTransactionId(context, transactionId) && !freed) return conflict;
+  if (first === undefined) context.issuedTransactionIds.add(transactionId, body.workflowId as string);
   // Success › statusCode is documented as a string here, unlike the integer of the errors.
   return success('200', { authToken: newToken((body.expiry as number | undefined) ?? DEFAULT_EXPIRY_SECONDS) });
 }

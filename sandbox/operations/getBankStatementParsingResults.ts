@@ -20,11 +20,22 @@ async function handle(request: SeenRequest, context: SandboxContext): Promise<Re
   const problem = headerProblem(request, context);
   if (problem === 'unauthorized' || problem === 'forbidden') return fail(401, CREDENTIALS_ERROR);
   if (problem === 'transactionId') return fail(400, TRANSACTION_ID_REQUIRED);
-  const job = context.flow.jobs.find({ appId: header(request, 'appid')!, transactionId: header(request, 'transactionid')! });
+  const key = { appId: header(request, 'appid')!, transactionId: header(request, 'transactionid')! };
+  const { jobs } = context.flow;
+  const job =
+    jobs.find(key) ??
+    (context.settings.resultsOfTheAccount
+      ? undefined
+      : jobs.findOfAny(
+          context.values.credentials.map((c) => c.appId),
+          key.transactionId,
+        ));
   if (job === undefined) return fail(404, RESULTS_ANSWERS.unknown);
   if (job.state === 'processing')
     return { status: 202, body: { status: 'success', statusCode: 202, message: RESULTS_ANSWERS.notReady } };
   if (job.state === 'failed') return fail(422, job.reason ?? RESULTS_ANSWERS.failed);
+  if (job.served && !context.settings.resultsServedAgain) throw new Error('sandbox fault: results served once already');
+  jobs.served(key);
   return {
     status: 200,
     body: { status: 'success', statusCode: 200, result: { details: job.details, summary: { action: '', details: [] } } },

@@ -38,6 +38,11 @@ const GENERAL: readonly Row[] = [
     effect:
       '`emailBasic` 403 `Access Denied`; `philsysQRCheck` 403 `{error: "Invalid credentials", metaData}`; every other operation accepts it',
   },
+  {
+    what: 'a second account {otherAppId} / {otherAppKey}',
+    value: pair(T.otherAccount),
+    effect: 'like the main pair everywhere; its parses and their results are its own (the flow exploration asks with it)',
+  },
   { what: 'wrong appKey example', value: code(T.wrongAppKey), effect: 'any pair other than the registered one: 401' },
   { what: 'known workflows', value: codes(T.workflows.known), effect: '`authToken` issues a token' },
   {

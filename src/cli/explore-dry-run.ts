@@ -11,6 +11,7 @@ import {
   type OperationCost,
   shrinkingAtMost,
 } from '../explore/cost.js';
+import { flowPlanLines, type FlowPlan, planFlow } from '../explore/flow/plan.js';
 import { probesFor } from '../explore/generate.js';
 import { ruleOf } from '../explore/run.js';
 import type { Probe } from '../explore/types.js';
@@ -25,7 +26,8 @@ import { planningTarget } from './plan/target.js';
 const NOT_SENT: Attempt = { error: { code: 'PLANNED', message: 'a dry run: nothing is sent' }, durationMs: 0, waitedMs: 0 };
 
 export interface ExplorePlan {
-  operations: OperationCost[];
+  /** Each operation's probes and, where the flow is explored from it (src/explore/flow/), its sequences. */
+  operations: (OperationCost & { flow?: FlowPlan })[];
   total: Cost;
   /** Every possible finding seen and shrunk to the limit. */
   shrinking: Cost;
@@ -85,12 +87,20 @@ export async function planExploration(
     operations.map((op) => probesFor(op, seed, budgets[op] as number)),
     seed,
   );
-  const costs = operations.map((op, i) => operationCost(op, budgets[op] as number, measured[i] ?? [], off));
+  const costs = operations.map((op, i): ExplorePlan['operations'][number] => {
+    const cost = operationCost(op, budgets[op] as number, measured[i] ?? [], off);
+    const flow = planFlow(op, budgets[op] as number, seed, off);
+    return flow ? { ...cost, flow } : cost;
+  });
+  const parts = costs.flatMap((c): Pick<OperationCost, 'cost' | 'possibleFindings' | 'perFinding'>[] => [
+    c,
+    ...(c.flow ? [c.flow] : []),
+  ]);
   return {
     operations: costs,
-    total: sum(costs.map((c) => c.cost)),
-    shrinking: sum(costs.map(shrinkingAtMost)),
-    possibleFindings: costs.reduce((n, c) => n + c.possibleFindings, 0),
+    total: sum(parts.map((c) => c.cost)),
+    shrinking: sum(parts.map(shrinkingAtMost)),
+    possibleFindings: parts.reduce((n, c) => n + c.possibleFindings, 0),
   };
 }
 
@@ -127,6 +137,7 @@ export function dryRunText(plan: ExplorePlan): string[] {
       ...o.probes.map(probeLine),
       `  = ${costText(o.cost)}`,
       `    ${shrinkText(o)}`,
+      ...(o.flow ? flowPlanLines(o.flow, costText) : []),
       '',
     );
   lines.push(

@@ -11,6 +11,8 @@ import { runLine } from '../base/run-line.js';
 import { freshSeed } from '../base/seed.js';
 import { clientFor } from '../case/target.js';
 import { DEFAULT_EXPLORE_BUDGET } from '../config/keys.js';
+import { flowSpecOf, reproduceFlow } from '../explore/flow/reproduce.js';
+import { machineRule, machinesOf } from '../explore/flow/run.js';
 import { probeAt } from '../explore/generate.js';
 import { parseSpec, probeFromSpec } from '../explore/probe-spec.js';
 import { explore, ruleOf, sendProbe } from '../explore/run.js';
@@ -111,13 +113,14 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
       );
     const given = positive('seed', values.seed as string | undefined);
     const reproduce = values.reproduce as string | undefined;
-    const spec = reproduce === undefined ? undefined : parseSpec(reproduce);
+    const flowSpec = flowSpecOf(reproduce);
+    const spec = reproduce === undefined || flowSpec !== undefined ? undefined : parseSpec(reproduce);
     const flags = values as ExploreFlags;
     const settings = exploreSettings(spec ? { ...flags, operation: [spec.operation] } : flags);
     const { operations, budget, budgets, off } = settings;
-    if (spec !== undefined && given === undefined)
+    if ((spec !== undefined || flowSpec !== undefined) && given === undefined)
       throw new VtsError('VTS_ERR_USAGE', '--reproduce needs the --seed its finding printed (the line has both)');
-    if (spec !== undefined && values['dry-run'])
+    if ((spec !== undefined || flowSpec !== undefined) && values['dry-run'])
       throw new VtsError('VTS_ERR_USAGE', '--reproduce sends one probe; --dry-run lists a run: give one of them');
     const seed = given ?? freshSeed();
     Object.assign(
@@ -134,7 +137,13 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
     // A misspelt VTS_* variable (on live, profile key) stops the run, as for a conformance run.
     const unknown = (await import('./doctor/unknown-names.js')).sayUnknownNames(out, { profile: name === 'live' });
     if (unknown) return unknown;
-    const probeRules = (spec ? [spec.operation] : operations).map((op) => ruleOf(probeAt(op, seed, 0)));
+    // The flow machines' cases name the hosts they call beside the operations' (a live target checks each).
+    const probeRules = flowSpec
+      ? [machineRule(flowSpec.machine)]
+      : [
+          ...(spec ? [spec.operation] : operations).map((op) => ruleOf(probeAt(op, seed, 0))),
+          ...(spec ? [] : machinesOf(operations).map(machineRule)),
+        ];
     const stopped = await checkSetUp(name, probeRules, out);
     if (stopped !== undefined) return stopped;
     const offText = off.length > 0 ? `, properties off: ${off.join(', ')}` : '';
@@ -153,6 +162,7 @@ export async function exploreCommand(argv: string[], out: (line: string) => void
       name === 'sandbox' && process.env.VTS_SANDBOX_FAULTS ? `VTS_SANDBOX_FAULTS=${process.env.VTS_SANDBOX_FAULTS} ` : '';
     const lineFor = (s: string) => `${faults}${runLine('explore', ['--target', name, '--seed', String(seed), '--reproduce', s])}`;
     try {
+      if (flowSpec !== undefined) return await reproduceFlow(flowSpec, { target, client, seed, off }, out);
       if (spec !== undefined) {
         const sent = await sendProbe(probeFromSpec(spec, seed), { target, client, seed, off });
         const step = sent.result.exchange?.steps.at(-1);

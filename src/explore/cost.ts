@@ -42,12 +42,15 @@ export const addCosts = (a: Cost, b: Cost): Cost => ({
   parses: a.parses + b.parses,
 });
 
+/** Properties only the flow's sequences can break (src/explore/flow/), no probe. */
+const FLOW_ONLY: readonly Property[] = ['results-of-the-parse'];
+
 /** Findings are shrunk once a group (groups.ts): per group of probes alike, each property on, in as many status classes
  * as its answers can have and the group has probes. */
 export function possibleFindings(probes: readonly Probe[], off: readonly Property[]): number {
   const groups = new Map<string, number>();
   for (const p of probes) groups.set(likelyNeeds(p), (groups.get(likelyNeeds(p)) ?? 0) + 1);
-  const on = PROPERTIES.filter((p) => !off.includes(p));
+  const on = PROPERTIES.filter((p) => !off.includes(p) && !FLOW_ONLY.includes(p));
   return [...groups.values()].reduce((n, size) => n + on.reduce((m, p) => m + Math.min(size, STATUS_CLASSES[p]), 0), 0);
 }
 

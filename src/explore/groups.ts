@@ -27,7 +27,7 @@ export function causeOf(shrunk: Probe, kept: readonly Move[], b: { property: Pro
 }
 
 /** The status classes an answer breaking the property can have: a server error is a 5xx, an accepted refusal a 2xx, a
- * refused valid request a 4xx; the others any final status (2xx to 5xx). */
+ * refused valid request a 4xx, results not of their parse a 2xx; the others any final status (2xx to 5xx). */
 export const STATUS_CLASSES: Record<Property, number> = {
   'not-a-server-error': 1,
   'invalid-input-accepted': 1,
@@ -36,4 +36,5 @@ export const STATUS_CLASSES: Record<Property, number> = {
   'content-type': 4,
   'response-schema': 4,
   'documented-answer': 4,
+  'results-of-the-parse': 1,
 };

@@ -9,6 +9,7 @@ import type { Client } from '../transport/client.js';
 import { requestExcerpt, responseExcerpt } from './excerpt.js';
 import { probeOf, probesFor } from './generate.js';
 import { moveKind } from './move-value.js';
+import { withFlow } from './flow/run.js';
 import { probeFromSpec, type ProbeSpec, specText } from './probe-spec.js';
 import { type Broken, brokenBy } from './properties.js';
 import { causeOf, likelyGroup } from './groups.js';
@@ -178,6 +179,10 @@ export async function explore(o: ExploreOptions): Promise<ExploreRun> {
   };
   for (const operation of o.operations) {
     const { explored, findings, harness } = await exploreOperation(operation, o);
+    // The flow explored as a state machine (the results with real ids, a token's reuse), after the operation's probes.
+    const flow = await withFlow(explored, o);
+    findings.push(...flow.findings);
+    harness.push(...flow.harness);
     run.operations.push(explored);
     run.findings.push(...findings);
     run.harnessErrors.push(...harness);

@@ -45,6 +45,7 @@ export const PROPERTY_TITLES: Record<Property, string> = {
   'documented-answer': 'Not the documented answer',
   'invalid-input-accepted': 'Invalid input accepted',
   'valid-input-refused': 'Valid input refused',
+  'results-of-the-parse': 'Results not of their parse',
 };
 
 /** A property an answer breaks, and why in one line. */
@@ -87,6 +88,22 @@ export interface OperationExplored {
   /** Sent probes by class. */
   classes: Record<ProbeClass, number>;
   durationMs: number;
+  /** The flow explored as a state machine from this operation (src/explore/flow/), when it has one. */
+  flow?: FlowExplored;
+}
+
+export interface FlowExplored {
+  /** `statement` (subscribe → parse → event → results) or `token` (a transactionId reused). */
+  machine: string;
+  sequences: number;
+  /** Requests the sequences sent (shrinking's not counted), the parses among them (each billed on live). */
+  requests: number;
+  parses: number;
+  shrinkRequests: number;
+  /** The machine's answers of this operation, by status. */
+  statuses: Record<string, number>;
+  /** Why the machine sent nothing (a profile key or a flow setting missing): not a harness error. */
+  notApplicable?: string;
 }
 
 export interface HarnessFailure {

@@ -10,5 +10,6 @@ export const PROPERTIES = [
   'documented-answer',
   'invalid-input-accepted',
   'valid-input-refused',
+  'results-of-the-parse',
 ] as const;
 export type Property = (typeof PROPERTIES)[number];

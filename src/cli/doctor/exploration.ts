@@ -3,6 +3,7 @@
 // come from, and the operations whose valid request live cannot build (they would send nothing). Nothing is sent.
 import { VtsError } from '../../base/errors.js';
 import { setByConfig } from '../../base/set-by-config.js';
+import { planFlow } from '../../explore/flow/plan.js';
 import { probeOf } from '../../explore/generate.js';
 import { SHRINK_REQUESTS } from '../../explore/shrink.js';
 import { OPERATIONS, type OperationId } from '../../model/operations.js';
@@ -36,8 +37,12 @@ export async function explorationCheck(operation: string[] | undefined, env = pr
   const { operations, budgets } = settings;
   const budgetOf = (op: OperationId) => budgets[op] as number;
   const extra = (op: OperationId) => (OPERATIONS[op].flow === 'subscribe' ? 1 : 0);
-  const requests = operations.reduce((n, op) => n + budgetOf(op) + extra(op), 0);
-  const parses = operations.reduce((n, op) => n + (OPERATIONS[op].flow === 'start' ? budgetOf(op) : 0), 0);
+  // The flow explored from an operation (its sequences as planned for one seed) costs beside its probes.
+  const flows = operations.flatMap((op) => planFlow(op, budgetOf(op), 1, settings.off) ?? []);
+  const requests = operations.reduce((n, op) => n + budgetOf(op) + extra(op), 0) + flows.reduce((n, f) => n + f.cost.requests, 0);
+  const parses =
+    operations.reduce((n, op) => n + (OPERATIONS[op].flow === 'start' ? budgetOf(op) : 0), 0) +
+    flows.reduce((n, f) => n + f.cost.parses, 0);
   const head = `exploration (${settingsSource(env)}): ${operations.length} operation(s), ${budgetText(settings)}`;
   const shrink = `and up to ${SHRINK_REQUESTS} more requests a finding shrunk; vts explore --target live --dry-run lists each`;
   // About: every request uploading what the valid one does (a probe leaves a file out, or sends another).

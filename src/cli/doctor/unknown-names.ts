@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { parseEnv } from 'node:util';
 import { distance } from 'fastest-levenshtein';
 import { ENV_FILE } from '../../base/env-file.js';
+import { FLOW_PROFILE_KEYS } from '../../explore/flow/model.js';
 import { allRules } from '../../rules/index.js';
 import { liveProfilePath, readProfile } from '../../targets/profile.js';
 import { KNOWN_VARIABLES } from './known-names.js';
@@ -64,7 +65,7 @@ function profileKeys(found: UnknownNames): void {
   if (!existsSync(file)) return;
   const { name, data } = readProfile(file);
   if (data === undefined) return;
-  const known = [...new Set(allRules().flatMap((r) => needsOf(r).keys))].sort();
+  const known = [...new Set([...allRules().flatMap((r) => needsOf(r).keys), ...FLOW_PROFILE_KEYS])].sort();
   for (const key of Object.keys(data).filter((k) => !known.includes(k))) {
     const { nearest, misspelt } = nearestKnown(key, known);
     if (misspelt) found.misspelt.push(`${name}: no rule reads "${key}": did you mean "${nearest}"? rename the key, or delete it`);

@@ -36,8 +36,8 @@ export function groupFindings(sorted: readonly Finding[]): FindingGroup[] {
   return groups;
 }
 
-/** Generated requests (coverage + random) of one operation. */
-export const generated = (o: OperationExplored): number => o.requests.coverage + o.requests.random;
+/** Generated requests (coverage + random, and the flow machine's sequences) of one operation. */
+export const generated = (o: OperationExplored): number => o.requests.coverage + o.requests.random + (o.flow?.requests ?? 0);
 
 export interface RunTotals {
   generated: number;

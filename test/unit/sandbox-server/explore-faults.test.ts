@@ -8,8 +8,9 @@ import { type RunningSandbox, startSandbox } from '../../../sandbox/server.js';
 import { TEST_VALUES } from '../../../sandbox/test-values.js';
 import { allRules } from '../../../src/rules/index.js';
 import { answeredAtOnce, answerOf, requestsOfRules, targetAt } from './answers.js';
+import { parseBody as validParse, PARSE_PATH, RESULTS_PATH } from './flow-requests.js';
 import { type FileServer, type Receiver, startFileServer, startReceiver } from './flow-servers.js';
-import { type Body, v1Headers, validAuthToken } from './helpers.js';
+import { type Body, freshTransactionId, v1Headers, validAuthToken } from './helpers.js';
 import { formOf } from './input-files.js';
 import { faceParts } from './upload-forms.js';
 
@@ -133,6 +134,109 @@ const ROWS: readonly { fault: string; input: string; sent: Trigger; off: unknown
   },
 ];
 
+/** A JSON POST to the sandbox: its status and body. */
+async function post(sandbox: RunningSandbox, path: string, body: Body, headers: Record<string, string> = {}) {
+  const response = await fetch(`${sandbox.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Body };
+}
+
+/** The flow's faults answer a sequence no rule sends: the answer to its last request, with the fault on and off. */
+interface FlowRow {
+  fault: string;
+  input: string;
+  last: (sandbox: RunningSandbox, statements: string) => Promise<{ status: number; body: Body }>;
+  off: unknown;
+  on: unknown;
+}
+
+const OTHER = TEST_VALUES.otherAccount;
+const [WORKFLOW, OTHER_WORKFLOW] = TEST_VALUES.workflows.known as [string, string];
+
+/** A finished parse of one statement by the main account: its transactionId. */
+async function parsed(sandbox: RunningSandbox, statements: string): Promise<string> {
+  const transactionid = freshTransactionId();
+  const answer = await post(sandbox, PARSE_PATH, validParse(statements, ['month-2025-12.pdf']), v1Headers({ transactionid }));
+  expect(answer.status).toBe(202);
+  await sandbox.settled(transactionid);
+  return transactionid;
+}
+
+const tokens = (first: string, then: string) => async (sandbox: RunningSandbox) => {
+  const transactionId = freshTransactionId();
+  expect((await post(sandbox, '/v2/auth/token', { ...validAuthToken(), transactionId, workflowId: first })).status).toBe(200);
+  return post(sandbox, '/v2/auth/token', { ...validAuthToken(), transactionId, workflowId: then });
+};
+
+const RESULTS = {
+  status: 200,
+  body: expect.objectContaining({
+    status: 'success',
+    statusCode: 200,
+    result: expect.objectContaining({ details: expect.any(Object) }),
+  }),
+};
+const CONFLICT = { status: 409, body: { status: 'failure', statusCode: 409, errorCode: 'unique_id_conflict' } };
+
+const FLOW_ROWS: readonly FlowRow[] = [
+  {
+    fault: 'explore-results-other-account',
+    input: "the other account asks with the main account's finished parse",
+    last: async (sandbox, statements) =>
+      post(
+        sandbox,
+        RESULTS_PATH,
+        {},
+        { appid: OTHER.appId, appkey: OTHER.appKey, transactionid: await parsed(sandbox, statements) },
+      ),
+    off: { status: 404, body: { status: 'failure', statusCode: 404, message: 'No results for transactionId' } },
+    on: RESULTS,
+  },
+  {
+    fault: 'explore-results-other-account',
+    input: 'the main account asks for its own parse (the rules): its results either way',
+    last: async (sandbox, statements) =>
+      post(sandbox, RESULTS_PATH, {}, v1Headers({ transactionid: await parsed(sandbox, statements) })),
+    off: RESULTS,
+    on: RESULTS,
+  },
+  {
+    fault: 'explore-results-again-500',
+    input: 'the results of a finished parse asked twice',
+    last: async (sandbox, statements) => {
+      const headers = v1Headers({ transactionid: await parsed(sandbox, statements) });
+      expect((await post(sandbox, RESULTS_PATH, {}, headers)).status).toBe(200);
+      return post(sandbox, RESULTS_PATH, {}, headers);
+    },
+    off: RESULTS,
+    on: { status: 500, body: { status: 'failure', statusCode: 500, message: INTERNAL } },
+  },
+  {
+    fault: 'explore-authToken-reuse-after-other-workflow',
+    input: `a transactionId first used under ${OTHER_WORKFLOW}, again under ${WORKFLOW}`,
+    last: tokens(OTHER_WORKFLOW, WORKFLOW),
+    off: CONFLICT,
+    on: TOKEN,
+  },
+  {
+    fault: 'explore-authToken-reuse-after-other-workflow',
+    input: `the rule's order (${WORKFLOW} first, then ${OTHER_WORKFLOW}): a conflict either way`,
+    last: tokens(WORKFLOW, OTHER_WORKFLOW),
+    off: CONFLICT,
+    on: CONFLICT,
+  },
+  {
+    fault: 'explore-authToken-reuse-after-other-workflow',
+    input: `${OTHER_WORKFLOW} twice: a conflict either way`,
+    last: tokens(OTHER_WORKFLOW, OTHER_WORKFLOW),
+    off: CONFLICT,
+    on: CONFLICT,
+  },
+];
+
 let clean: RunningSandbox;
 const faulty = new Map<string, RunningSandbox>();
 beforeAll(async () => {
@@ -147,8 +251,21 @@ describe('each exploration fault, on and off', () => {
     expect(await send(faulty.get(fault)!, sent)).toEqual(on);
   });
 
+  describe('the flow', () => {
+    let files: FileServer;
+    beforeAll(async () => {
+      files = await startFileServer();
+    });
+    afterAll(() => files.close());
+
+    it.for(FLOW_ROWS)('$fault: $input', async ({ fault, last, off, on }) => {
+      expect(await last(clean, files.url)).toEqual(off);
+      expect(await last(faulty.get(fault)!, files.url)).toEqual(on);
+    });
+  });
+
   it('every exploration fault has a row, and each names an operation and switches on by id', () => {
-    expect([...new Set(ROWS.map((r) => r.fault))].sort()).toEqual(EXPLORE_FAULTS.map((f) => f.id).sort());
+    expect([...new Set([...ROWS, ...FLOW_ROWS].map((r) => r.fault))].sort()).toEqual(EXPLORE_FAULTS.map((f) => f.id).sort());
     expect(new Set(EXPLORE_FAULTS.map((f) => f.id)).size).toBe(EXPLORE_FAULTS.length);
     for (const { id } of EXPLORE_FAULTS) {
       expect(id).toMatch(/^explore-/);

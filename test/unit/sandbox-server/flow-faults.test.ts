@@ -6,13 +6,14 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { FAULTS } from '../../../sandbox/faults.js';
+import { EXPLORE_FAULTS } from '../../../sandbox/faults/explore.js';
 import { TEST_VALUES } from '../../../sandbox/test-values.js';
 import { contextFor } from '../../../src/case/context.js';
 import { runCase } from '../../../src/case/run-case.js';
 import type { Target } from '../../../src/case/target.js';
 import { isFlowRule, operationsOf } from '../../../src/flow/case-flow.js';
 import { readEvent } from '../../../src/checks/event-shape.js';
-import { isEvent, OPERATIONS } from '../../../src/model/operations.js';
+import { isEvent, isFlowOperation, isOperationId, OPERATIONS } from '../../../src/model/operations.js';
 import type { CaseResult, Exchange, Rule, StepExchange } from '../../../src/model/types.js';
 import { allRules, tableOf } from '../../../src/rules/index.js';
 import { requestsOf } from '../../../src/rules/requests.js';
@@ -203,6 +204,14 @@ describe('flow faults', () => {
     ]);
     expect(baseline['getBankStatementParsingResults.timing.before-completion']).toMatchObject({ status: 202 });
     expect(twins.get('webhookEvent.parsed.delivered')).toEqual(['webhookEvent.shape.observed']);
+  });
+
+  // The flow's exploration faults answer sequences no rule sends (another account's id, results asked twice): every
+  // rule of the flow, run whole, gets the outcome it gets without them.
+  it('the exploration faults of the flow change no outcome of its rules', BUDGET, async () => {
+    const ids = EXPLORE_FAULTS.filter((f) => isOperationId(f.operation) && isFlowOperation(f.operation)).map((f) => f.id);
+    expect(ids).toContain('explore-results-again-500');
+    expect(changedFrom(await outcomesOn(ids))).toEqual([]);
   });
 
   // A few at once: each fault has its own sandbox, and its runs need not wait on another fault's.

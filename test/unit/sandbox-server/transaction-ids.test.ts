@@ -1,25 +1,25 @@
 // What the sandbox remembers is bounded: used transaction ids are kept newest first up to a cap, the oldest forgotten;
 // the documented used test values never are.
 import { describe, expect, it } from 'vitest';
-import { BoundedSet } from '../../../sandbox/bounded-set.js';
 import { createContext, REMEMBERED_TRANSACTION_IDS } from '../../../sandbox/context.js';
+import { BoundedMap } from '../../../sandbox/flow/bounded-map.js';
 import { authToken } from '../../../sandbox/operations/authToken.js';
 import { createOutbound } from '../../../sandbox/outbound.js';
 import { DOCUMENTED_SETTINGS } from '../../../sandbox/settings.js';
 import { TEST_VALUES } from '../../../sandbox/test-values.js';
 import { freshTransactionId, validAuthToken } from './helpers.js';
 
-describe('BoundedSet', () => {
-  it('forgets the oldest item once past its capacity', () => {
-    const set = new BoundedSet<string>(2);
-    set.add('a');
-    set.add('b');
-    set.add('c');
-    expect([set.has('a'), set.has('b'), set.has('c'), set.size]).toEqual([false, true, true, 2]);
+describe('BoundedMap', () => {
+  it('forgets the oldest key once past its capacity', () => {
+    const map = new BoundedMap<string, number>(2);
+    map.add('a', 1);
+    map.add('b', 2);
+    map.add('c', 3);
+    expect([map.get('a'), map.get('b'), map.get('c'), map.size]).toEqual([undefined, 2, 3, 2]);
   });
 
   it('refuses a capacity that is not a positive integer', () => {
-    expect(() => new BoundedSet(0)).toThrow(/positive integer/);
+    expect(() => new BoundedMap(0)).toThrow(/positive integer/);
   });
 });
 
