@@ -34,21 +34,21 @@ export const EXPLORE_FAULTS: readonly ExploreFault[] = [
     id: 'explore-fetchUpiIfsc-empty-name-500',
     operation: 'fetchUpiIfsc',
     foundAs: 'not-a-server-error',
-    describe: 'a `name` sent as the empty string "" is answered with the documented 500, not the 400 of a missing name',
+    describe: 'an empty `name` ("") answered with the documented 500, not the 400 of a missing name',
     apply: { reply: internalErrorWhen(fetchUpiIfsc, (request) => field(request, 'name') === '') },
   },
   {
     id: 'explore-matchFace-duplicate-part-500',
     operation: 'matchFace',
     foundAs: 'not-a-server-error',
-    describe: 'a form with a part name twice (two `selfie` parts...) is answered with the documented 500',
+    describe: 'a part sent twice (two `selfie` parts) answered with the documented 500',
     apply: { reply: internalErrorWhen(matchFace, hasRepeatedPart) },
   },
   {
     id: 'explore-parseBankStatement-no-files-500',
     operation: 'parseBankStatement',
     foundAs: 'not-a-server-error',
-    describe: '`bankStatementFiles` sent as an empty array [] is answered 500, not the 400 of a list of 1 to 24 statements',
+    describe: '`bankStatementFiles` sent as [] answered 500, not the 400 of a list of 1 to 24 statements',
     apply: {
       reply: internalErrorWhen(parseBankStatement, (request) => {
         const files = field(request, 'bankStatementFiles');
@@ -60,8 +60,7 @@ export const EXPLORE_FAULTS: readonly ExploreFault[] = [
     id: 'explore-authToken-resume-any-case',
     operation: 'authToken',
     foundAs: 'invalid-input-accepted',
-    describe:
-      '`authenticateOnResume` is read in any case: "YES", "No", "yEs" are taken as yes and no, where only `yes` and `no` are documented',
+    describe: '`authenticateOnResume` read in any case ("YES", "No", "yEs"), where only `yes` and `no` are documented',
     apply: { settings: { resumeCaseSensitive: false } },
   },
   // The flow's own: the results rules ask once, with the account that parsed; the other-workflow rule reuses a first

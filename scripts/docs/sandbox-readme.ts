@@ -15,7 +15,7 @@ import { TEST_VALUE_BLOCKS } from './test-values.js';
 const EXPLORE_FAULTS_BLOCK: Block = {
   name: 'exploration faults',
   source: 'sandbox/faults/explore.ts',
-  render: () => list(EXPLORE_FAULTS.map((f) => `${code(f.id)}: ${f.describe}; found as ${code(f.foundAs)}`)),
+  render: () => list(EXPLORE_FAULTS.map((f) => `${code(f.id)}: ${f.describe} (${code(f.foundAs)})`)),
 };
 
 export const BLOCKS: readonly Block[] = [
