@@ -6,13 +6,12 @@ import { VtsError } from '../base/errors.js';
 import { type CaseFlow, isFlowRule } from '../flow/case-flow.js';
 import { pollResults } from '../flow/poll.js';
 import { transactionIdOf } from '../checks/transaction-id.js';
-import { isEvent, isResultsOperation, type OperationId, OPERATIONS } from '../model/operations.js';
+import { isEvent, isResultsOperation, type OperationId } from '../model/operations.js';
 import { runRegion, transportSettings } from '../settings/run-settings.js';
-import { tableOf } from '../rules/index.js';
 import type { Target } from './target.js';
 import type { Edit } from '../model/edits.js';
-import type { CaseResult, Exchange, Rule, SentRequest, StepExchange } from '../model/types.js';
-import { buildRequest } from '../rules/build.js';
+import type { CaseResult, Exchange, Rule, StepExchange } from '../model/types.js';
+import { operationRequest } from './operation-request.js';
 import { awayFromSlot } from '../transport/case-slots.js';
 import { judge, judgeStep } from './verdict.js';
 import { lazyScrubber, sensitiveValues } from '../redaction/index.js';
@@ -51,17 +50,7 @@ export async function runCase(rule: Rule, target: Target, client: Client, runSee
     release = context.release;
     const region = rule.region ?? runRegion();
     const send = async (operation: OperationId, edits: Edit[]): Promise<StepExchange> => {
-      const table = tableOf(operation);
-      if (table === undefined) throw new Error(`no rule table for ${operation}: add it to src/rules/index.ts`);
-      const op = OPERATIONS[operation];
-      const request: SentRequest = {
-        method: 'POST',
-        host: op.host,
-        base: target.base(op.host, region),
-        ...(op.host === 'region_url' ? { region } : {}),
-        path: op.path,
-        ...buildRequest(table.baseline, edits, ctx, exchange.steps),
-      };
+      const request = operationRequest(target, operation, edits, ctx, exchange.steps, region);
       // The vendor may deliver the event before it answers: the receiver holds it for this case from the start.
       const sentId = request.headers.transactionid;
       if (flow?.expect && sentId) flow.expect(sentId);

@@ -7,10 +7,9 @@ import { transactionIdOf } from '../../checks/transaction-id.js';
 import type { CaseFlow } from '../../flow/case-flow.js';
 import { pollResults } from '../../flow/poll.js';
 import type { Edit } from '../../model/edits.js';
-import { OPERATIONS, type OperationId } from '../../model/operations.js';
-import type { Exchange, Rule, SentRequest, StepExchange } from '../../model/types.js';
-import { tableOf } from '../../rules/index.js';
-import { buildRequest } from '../../rules/build.js';
+import type { OperationId } from '../../model/operations.js';
+import type { Exchange, Rule, StepExchange } from '../../model/types.js';
+import { operationRequest } from '../../case/operation-request.js';
 import { runRegion, transportSettings } from '../../settings/run-settings.js';
 import type { Client } from '../../transport/client.js';
 import { awayFromSlot } from '../../transport/case-slots.js';
@@ -57,17 +56,7 @@ export async function openSession(
   const region = runRegion();
   let sent = 0;
   const send = async (operation: OperationId, edits: Edit[]): Promise<StepExchange> => {
-    const table = tableOf(operation);
-    if (table === undefined) throw new Error(`no rule table for ${operation}: add it to src/rules/index.ts`);
-    const op = OPERATIONS[operation];
-    const request: SentRequest = {
-      method: 'POST',
-      host: op.host,
-      base: target.base(op.host, region),
-      ...(op.host === 'region_url' ? { region } : {}),
-      path: op.path,
-      ...buildRequest(table.baseline, edits, ctx, exchange.steps),
-    };
+    const request = operationRequest(target, operation, edits, ctx, exchange.steps, region);
     const sentId = request.headers.transactionid;
     if (flow?.expect && sentId) flow.expect(sentId);
     sent += 1;
