@@ -5,12 +5,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningSandbox, startSandbox } from '../../sandbox/server.js';
 import { readForm } from '../../sandbox/statements/flags.js';
-import { clientFor } from '../../src/case/target.js';
 import { runCommandLine } from '../../src/cli/commands.js';
-import { explore } from '../../src/explore/run.js';
 import type { ExploreRun, Finding } from '../../src/explore/types.js';
 import type { OperationId } from '../../src/model/operations.js';
 import { sandboxTarget } from '../../src/targets/sandbox.js';
+import { exploreTarget } from './explore-target.js';
 import { type StandIn, type StandInRequest, standInVendor } from './stand-in-vendor.js';
 
 const SEED = 5252;
@@ -44,22 +43,7 @@ describe('exploring what a value carries, shrunk inside the value', () => {
 
   async function exploreStandIn(operation: OperationId, budget: number): Promise<ExploreRun> {
     const target = await sandboxTarget({ url: vendor.url });
-    const client = clientFor(target);
-    try {
-      return await explore({
-        operations: [operation],
-        seed: SEED,
-        budget,
-        target,
-        client,
-        concurrency: 4,
-        gates: false,
-        reproduce: (spec) => spec,
-      });
-    } finally {
-      await target.teardown();
-      await client.close();
-    }
+    return exploreTarget(target, () => target.teardown(), { operations: [operation], budget, seed: SEED });
   }
 
   async function reproduce(spec: string): Promise<{ code: number; out: string }> {

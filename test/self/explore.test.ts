@@ -9,12 +9,11 @@ import { join } from 'node:path';
 import type { Log } from 'sarif';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCommandLine } from '../../src/cli/commands.js';
-import { clientFor } from '../../src/case/target.js';
-import { explore } from '../../src/explore/run.js';
 import type { ExploreRun, Property } from '../../src/explore/types.js';
 import { isEvent, OPERATION_IDS, type OperationId } from '../../src/model/operations.js';
 import { sarifSchemaErrors } from '../unit/output/sarif/sarif-schema.js';
 import { runInProcess } from './cli.js';
+import { exploreTarget } from './explore-target.js';
 import { targetOf } from './one-judge.js';
 
 const SEED = 4040;
@@ -23,22 +22,7 @@ type Kind = (typeof TARGETS)[number];
 
 async function exploreOn(kind: Kind, operations: OperationId[], budget: number, faults: string[] = []): Promise<ExploreRun> {
   const { target, close } = await targetOf(kind, faults);
-  const client = clientFor(target);
-  try {
-    return await explore({
-      operations,
-      seed: SEED,
-      budget,
-      target,
-      client,
-      concurrency: 4,
-      gates: false,
-      reproduce: (spec) => spec,
-    });
-  } finally {
-    await close();
-    await client.close();
-  }
+  return exploreTarget(target, close, { operations, budget, seed: SEED });
 }
 
 /** `npm run explore -- --reproduce '<spec>'` in process, against a sandbox with `faults` (the stand-in in front of
